@@ -1,0 +1,90 @@
+/**
+ * Writes static HTML for every page of every published locale, and a not-found page per locale,
+ * from the client build in dist/ and the server build in dist-ssr/.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface RenderedPage {
+  html: string;
+  locale: string;
+  status: number;
+  title: string;
+  description: string;
+}
+
+interface ServerEntry {
+  render: (pathname: string) => Promise<RenderedPage>;
+  prerenderPaths: () => string[];
+}
+
+// React's production build, as visitors get it (the dynamic import below reads this).
+process.env.NODE_ENV ??= 'production';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+export function fillTemplate(template: string, page: RenderedPage): string {
+  const head = `<meta name="description" content="${escapeHtml(page.description)}" />${
+    page.status === 404 ? '\n    <meta name="robots" content="noindex" />' : ''
+  }`;
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', page.html);
+}
+
+/** `/` is `index.html`, `/team` is `team/index.html`. */
+function outputFile(pathname: string): string {
+  return join(dist, pathname, 'index.html');
+}
+
+/**
+ * The client build's index.html is the template. It is kept in dist-ssr/ before the home page
+ * overwrites it, so prerendering can run again without a fresh client build.
+ */
+async function readTemplate(): Promise<string> {
+  const kept = join(root, 'dist-ssr', 'template.html');
+  const built = await readFile(join(dist, 'index.html'), 'utf8');
+  if (built.includes('<!--app-html-->')) {
+    await writeFile(kept, built);
+    return built;
+  }
+  return readFile(kept, 'utf8');
+}
+
+async function main(): Promise<void> {
+  const template = await readTemplate();
+  const entry = (await import(
+    pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href
+  )) as ServerEntry;
+
+  const jobs: [pathname: string, file: string][] = entry
+    .prerenderPaths()
+    .map((pathname) => [pathname, outputFile(pathname)]);
+  jobs.push(['/__not-found__', join(dist, '404.html')]);
+  jobs.push(['/ja/__not-found__', join(dist, 'ja', '404.html')]);
+
+  for (const [pathname, file] of jobs) {
+    const page = await entry.render(pathname);
+    const expected = pathname.includes('__not-found__') ? 404 : 200;
+    if (page.status !== expected) {
+      throw new Error(`${pathname} rendered with status ${page.status}, expected ${expected}`);
+    }
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, fillTemplate(template, page));
+  }
+  console.log(`Prerendered ${jobs.length} pages into dist/`);
+}
+
+await main();

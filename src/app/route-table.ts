@@ -1,0 +1,98 @@
+import type { ComponentType } from 'react';
+import { articleIds, paths } from '@/content/paths';
+import type { Namespace } from '@/i18n/namespaces';
+import { defaultPageTextKeys, type PageTextKeys } from '@/i18n/page-text';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** One screen of the site. Locale-free: the app composes these with every published locale. */
+export interface PageRoute {
+  /** Stable id, used for route ids and tests. */
+  id: string;
+  path: string;
+  /** Catalogs the page reads; the first holds its title, description and heading. */
+  namespaces: readonly [Namespace, ...Namespace[]];
+  load: () => PageModule;
+  textKeys: PageTextKeys;
+  textValues?: Readonly<Record<string, string | number>>;
+  /** Whether the page has its own `#Contact` enquiry section (the footer link's target). */
+  hasContactSection: boolean;
+}
+
+type PageRouteInput = Omit<PageRoute, 'textKeys' | 'hasContactSection'> &
+  Partial<Pick<PageRoute, 'textKeys' | 'hasContactSection'>>;
+
+function page(input: PageRouteInput): PageRoute {
+  return { textKeys: defaultPageTextKeys, hasContactSection: false, ...input };
+}
+
+const placeholder = () => import('@/pages/placeholder-page');
+
+/** Every screen of SPEC.md section 2, in its order. */
+export const routeTable: readonly PageRoute[] = [
+  page({ id: 'home', path: paths.home, namespaces: ['home'], load: placeholder }),
+  ...(
+    [
+      ['digital-transformation', paths.digitalTransformation, 'digitalTransformation'],
+      ['data-ai', paths.dataAi, 'dataAi'],
+      ['cloud-services', paths.cloudServices, 'cloudServices'],
+      ['iot', paths.iot, 'iot'],
+      ['esg', paths.esg, 'esg'],
+      ['ai-marketing', paths.aiMarketing, 'aiMarketing'],
+      ['ai-agents', paths.aiAgents, 'aiMarketing'],
+      ['growth-marketing', paths.growthMarketing, 'growthMarketing'],
+      ['global-index', paths.globalIndex, 'globalIndex'],
+      ['cyber-security', paths.cyberSecurity, 'cyberSecurity'],
+    ] as const
+  ).map(([id, path, namespace]) => page({ id, path, namespaces: [namespace], load: placeholder })),
+  page({ id: 'products', path: paths.products, namespaces: ['products'], load: placeholder }),
+  page({
+    id: 'global-capability',
+    path: paths.globalCapability,
+    namespaces: ['globalCapability'],
+    load: placeholder,
+  }),
+  page({ id: 'team', path: paths.team, namespaces: ['team'], load: placeholder }),
+  page({
+    id: 'japan-desk',
+    path: paths.japanDesk,
+    namespaces: ['japanDesk'],
+    load: () => import('@/pages/japan-desk/japan-desk-page'),
+    textKeys: { ...defaultPageTextKeys, heading: 'hero.heading' },
+  }),
+  page({
+    id: 'ai-trainings',
+    path: paths.aiTrainings,
+    namespaces: ['aiTrainings'],
+    load: placeholder,
+  }),
+  page({ id: 'blogs', path: paths.blogs, namespaces: ['blog'], load: placeholder }),
+  ...articleIds.map((id) =>
+    page({
+      id: `article-${id}`,
+      path: paths.article(id),
+      namespaces: ['blog'],
+      load: placeholder,
+      textKeys: {
+        title: 'article.meta.title',
+        description: 'article.meta.description',
+        heading: 'article.heading',
+      },
+      textValues: { id },
+    }),
+  ),
+  page({ id: 'contact', path: paths.contact, namespaces: ['contact'], load: placeholder }),
+];
+
+/** What every unknown address shows. */
+export const notFoundRoute: PageRoute = page({
+  id: 'not-found',
+  path: '*',
+  namespaces: ['common'],
+  load: () => import('@/pages/not-found-page'),
+  textKeys: {
+    title: 'notFound.meta.title',
+    description: 'notFound.meta.description',
+    heading: 'notFound.heading',
+  },
+});

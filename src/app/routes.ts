@@ -1,0 +1,43 @@
+import type { i18n as I18n } from 'i18next';
+import type { RouteObject } from 'react-router-dom';
+import { ensureNamespaces } from '@/i18n/create-i18n';
+import { localizePath, locales, notFoundPattern, type Locale } from '@/i18n/locales';
+import { publishedRoutes } from './published-routes';
+import type { LayoutHandle, PageHandle } from './route-handle';
+import { notFoundRoute, type PageRoute } from './route-table';
+import { SiteLayout } from './site-layout';
+
+function pageRoute(i18n: I18n, locale: Locale, page: PageRoute, notFound = false): RouteObject {
+  const handle: PageHandle = { kind: 'page', locale, page, notFound };
+  return {
+    id: `${page.id}:${locale}`,
+    path: notFound ? notFoundPattern(locale) : localizePath(page.path, locale),
+    caseSensitive: true,
+    handle,
+    // The page's catalogs load before it renders, on the server and on every client navigation.
+    loader: async () => {
+      await ensureNamespaces(i18n, locale, ['common', ...page.namespaces]);
+      return null;
+    },
+    lazy: async () => ({ Component: (await page.load()).default }),
+  };
+}
+
+/**
+ * The router's routes: the locale-free route table composed with every locale, one layout per
+ * locale holding the pages published in it and a not-found page for every other address.
+ */
+export function createRoutes(i18n: I18n): RouteObject[] {
+  return locales.map((locale) => {
+    const handle: LayoutHandle = { kind: 'layout', locale };
+    return {
+      id: `layout:${locale}`,
+      Component: SiteLayout,
+      handle,
+      children: [
+        ...publishedRoutes(locale).map((page) => pageRoute(i18n, locale, page)),
+        pageRoute(i18n, locale, notFoundRoute, true),
+      ],
+    };
+  });
+}

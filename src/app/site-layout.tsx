@@ -1,0 +1,60 @@
+import { useCallback, useMemo } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { LanguageSuggestion } from '@/components/language-suggestion/language-suggestion';
+import { SiteFooter } from '@/components/site-footer/site-footer';
+import { SkipLink } from '@/components/skip-link';
+import { SiteHeader } from '@/components/site-header/site-header';
+import {
+  LocaleContext,
+  PageContext,
+  useI18n,
+  type LocaleContextValue,
+  type PageContextValue,
+} from '@/i18n/locale-context';
+import { pageText } from '@/i18n/page-text';
+import { site } from '@/site';
+import { alternatesOf, localizeHref } from './published-routes';
+import { isPageHandle } from './route-handle';
+import { useDocumentMeta } from './use-document-meta';
+import { useRouteFocus } from './use-route-focus';
+
+/** Header, main and footer around every page of one locale. */
+export function SiteLayout() {
+  const matches = useMatches();
+  const handle = matches.map((match) => match.handle).findLast(isPageHandle);
+  if (!handle) throw new Error('SiteLayout rendered without a page route');
+  const { locale, page, notFound } = handle;
+  const i18n = useI18n();
+
+  const localize = useCallback((path: string) => localizeHref(path, locale), [locale]);
+  const localeValue = useMemo<LocaleContextValue>(() => ({ locale, localize }), [locale, localize]);
+  const pageValue = useMemo<PageContextValue>(
+    () => ({
+      text: pageText(i18n, locale, {
+        namespace: page.namespaces[0],
+        keys: page.textKeys,
+        values: page.textValues,
+      }),
+      alternates: notFound ? {} : alternatesOf(page),
+      notFound,
+    }),
+    [i18n, locale, page, notFound],
+  );
+
+  useDocumentMeta(locale, pageValue.text);
+  useRouteFocus();
+
+  return (
+    <LocaleContext.Provider value={localeValue}>
+      <PageContext.Provider value={pageValue}>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter site={site} isContactTarget={!page.hasContactSection} />
+        <LanguageSuggestion />
+      </PageContext.Provider>
+    </LocaleContext.Provider>
+  );
+}

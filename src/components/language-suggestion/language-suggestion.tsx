@@ -1,0 +1,82 @@
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ensureNamespaces, preferredLocale } from '@/i18n/create-i18n';
+import { chooseLanguage } from '@/i18n/language-choice';
+import type { Locale } from '@/i18n/locales';
+import { useI18n, useLocale, usePage } from '@/i18n/locale-context';
+
+interface Suggestion {
+  locale: Locale;
+  href: string;
+  t: TFunction;
+}
+
+/**
+ * A small, dismissible offer to read this page in the visitor's preferred language. It never
+ * redirects: the address decides the language, the visitor decides whether to switch. Shown only
+ * in the browser, after hydration, and written in the language it offers.
+ */
+export function LanguageSuggestion() {
+  const i18n = useI18n();
+  const { locale } = useLocale();
+  const { alternates } = usePage();
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const preferred = preferredLocale(i18n);
+    const href = alternates[preferred];
+    if (preferred === locale || !href) return undefined;
+    ensureNamespaces(i18n, preferred, ['common']).then(
+      () => {
+        if (!cancelled) {
+          setSuggestion({ locale: preferred, href, t: i18n.getFixedT(preferred, 'common') });
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [i18n, locale, alternates]);
+
+  // A suggestion made for another page (or language) is stale until the effect runs again.
+  if (
+    !suggestion ||
+    suggestion.locale === locale ||
+    alternates[suggestion.locale] !== suggestion.href
+  ) {
+    return null;
+  }
+  const { t } = suggestion;
+  return (
+    <aside
+      className="language-suggestion"
+      lang={suggestion.locale}
+      aria-label={t('language.suggestionLabel')}
+    >
+      <p>{t('language.suggestion')}</p>
+      <div className="language-suggestion__actions">
+        <Link
+          className="button button--primary"
+          to={suggestion.href}
+          hrefLang={suggestion.locale}
+          onClick={() => chooseLanguage(i18n, suggestion.locale)}
+        >
+          {t('language.suggestionAction')}
+        </Link>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            chooseLanguage(i18n, locale);
+            setSuggestion(null);
+          }}
+        >
+          {t('language.suggestionDismiss')}
+        </button>
+      </div>
+    </aside>
+  );
+}

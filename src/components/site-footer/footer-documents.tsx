@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useT } from '@/i18n/locale-context';
+import type { SiteConfig } from '@/site';
+
+interface FooterDocumentsProps {
+  documents: SiteConfig['documents'];
+}
+
+const documentKeys = ['terms', 'policy'] as const;
+
+/** Terms and Policy, each opening its document in a new tab; a missing URL is logged, not linked. */
+export function FooterDocuments({ documents }: FooterDocumentsProps) {
+  const { t } = useT('common');
+
+  useEffect(() => {
+    for (const key of documentKeys) {
+      if (!documents[key]) console.warn('document required', key);
+    }
+  }, [documents]);
+
+  return (
+    <ul className="site-footer__legal" aria-label={t('footer.legalLabel')}>
+      {documentKeys.map((key) => (
+        <li key={key}>
+          {documents[key] ? (
+            <a href={documents[key]} target="_blank" rel="noopener noreferrer">
+              {t(`footer.${key}`)}
+              <span className="visually-hidden"> {t('footer.newTab')}</span>
+            </a>
+          ) : (
+            <span>{t(`footer.${key}`)}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

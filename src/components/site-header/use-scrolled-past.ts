@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+import { headerScrollThreshold } from '@/content/navigation';
+
+/** Whether the window is scrolled more than `threshold` pixels (false while prerendering). */
+export function useScrolledPast(threshold = headerScrollThreshold): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { isPageHandle } from '@/app/route-handle';
+import { createRoutes } from '@/app/routes';
+import { createI18n } from '@/i18n/create-i18n';
+import type { Locale } from '@/i18n/locales';
+import { pageText } from '@/i18n/page-text';
+import { site } from '@/site';
+
+export { prerenderPaths } from '@/app/published-routes';
+
+export interface RenderedPage {
+  html: string;
+  locale: Locale;
+  status: 200 | 404;
+  title: string;
+  description: string;
+}
+
+/** Renders one address to HTML, with its catalogs loaded first (used by the prerenderer). */
+export async function render(pathname: string): Promise<RenderedPage> {
+  const i18n = await createI18n();
+  const handler = createStaticHandler(createRoutes(i18n));
+  const context = await handler.query(new Request(new URL(pathname, site.origin)));
+  if (context instanceof Response) throw new Error(`${pathname} answered a redirect`);
+
+  const handle = context.matches
+    .map((match) => match.route.handle as unknown)
+    .findLast(isPageHandle);
+  if (!handle) throw new Error(`${pathname} matched no page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  const text = pageText(i18n, handle.locale, {
+    namespace: handle.page.namespaces[0],
+    keys: handle.page.textKeys,
+    values: handle.page.textValues,
+  });
+  return {
+    html,
+    locale: handle.locale,
+    status: handle.notFound ? 404 : 200,
+    title: text.documentTitle,
+    description: text.description,
+  };
+}

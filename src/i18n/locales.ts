@@ -1,0 +1,62 @@
+import { paths } from '@/content/paths';
+
+export const locales = ['en', 'ja'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** Every locale but the default lives under its own prefix: `/team` and `/ja/team`. */
+const prefixes: Record<Locale, string> = { en: '', ja: '/ja' };
+
+/**
+ * Pages that keep a path of their own per locale (the Japan desk's `/japan` and `/japanese`).
+ * The key is the path in the route table; the path itself pins the locale.
+ */
+const pinnedPaths: ReadonlyMap<string, Record<Locale, string>> = new Map([
+  [paths.japanDesk, { en: paths.japanDesk, ja: paths.japanDeskJapanese }],
+]);
+
+/** The address of a route-table path in a locale. */
+export function localizePath(path: string, locale: Locale): string {
+  const pinned = pinnedPaths.get(path);
+  if (pinned) return pinned[locale];
+  const prefix = prefixes[locale];
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+export interface ResolvedPath {
+  locale: Locale;
+  /** The route-table path the address stands for. */
+  path: string;
+}
+
+/** The locale an address pins, and the locale-free path it stands for. Never consults the browser. */
+export function resolveLocale(pathname: string): ResolvedPath {
+  for (const [path, perLocale] of pinnedPaths) {
+    for (const locale of locales) {
+      if (perLocale[locale] === pathname) return { locale, path };
+    }
+  }
+  for (const locale of locales) {
+    const prefix = prefixes[locale];
+    if (!prefix) continue;
+    if (pathname === prefix || pathname === `${prefix}/`) return { locale, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { locale, path: pathname.slice(prefix.length) };
+  }
+  return { locale: defaultLocale, path: pathname };
+}
+
+/** Whether a localized address of `path` is a pinned path that must not get a prefix. */
+export function isPinnedPath(path: string): boolean {
+  return pinnedPaths.has(path);
+}
+
+/** The path under which unknown addresses of a locale fall (for the not-found route). */
+export function notFoundPattern(locale: Locale): string {
+  const prefix = prefixes[locale];
+  return prefix ? `${prefix}/*` : '*';
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/content/paths';
+import { useLocale, usePage, useT } from '@/i18n/locale-context';
+
+export default function NotFoundPage() {
+  const { text } = usePage();
+  const { t } = useT('common');
+  const { localize } = useLocale();
+  return (
+    <div className="page page--not-found">
+      <div className="container">
+        <h1>{text.heading}</h1>
+        <p className="lead">{t('notFound.body')}</p>
+        <ul className="not-found__links">
+          <li>
+            <Link to={localize(paths.home).href}>{t('notFound.home')}</Link>
+          </li>
+          <li>
+            <Link to={localize(paths.contact).href}>{t('notFound.contact')}</Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The one place for the company's name, contacts, address and outside URLs. Everything here is a
+ * placeholder: reserved example domains and a fictional (555-01xx) phone number.
+ */
+export interface SiteConfig {
+  brand: string;
+  origin: string;
+  email: string;
+  phone: { display: string; e164: string };
+  address: {
+    street: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    countryCode: string;
+  };
+  /** An empty string means "not set": the footer leaves that icon out. */
+  social: { linkedin: string; facebook: string; whatsapp: string };
+  /** An empty string means "missing": the footer logs 'document required'. */
+  documents: { terms: string; policy: string };
+}
+
+export const site: SiteConfig = {
+  brand: 'Setu Ventures',
+  origin: 'https://www.example.com',
+  email: 'hello@example.com',
+  phone: { display: '+1 202 555 0143', e164: '+12025550143' },
+  address: {
+    street: 'Tower B, 4th Floor, Sector 44',
+    locality: 'Gurugram',
+    region: 'Haryana',
+    postalCode: '122003',
+    countryCode: 'IN',
+  },
+  social: {
+    linkedin: 'https://www.linkedin.com/company/example',
+    facebook: 'https://www.facebook.com/example',
+    whatsapp: '',
+  },
+  documents: {
+    terms: 'https://www.example.com/legal/terms-and-conditions.pdf',
+    policy: 'https://www.example.com/legal/privacy-policy.pdf',
+  },
+};
