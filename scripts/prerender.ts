@@ -75,8 +75,10 @@ async function main(): Promise<void> {
   jobs.push(['/__not-found__', join(dist, '404.html')]);
   jobs.push(['/ja/__not-found__', join(dist, 'ja', '404.html')]);
 
+  const manifest: { path: string; locale: string; status: number; title: string }[] = [];
   for (const [pathname, file] of jobs) {
     const page = await entry.render(pathname);
+    manifest.push({ path: pathname, locale: page.locale, status: page.status, title: page.title });
     const expected = pathname.includes('__not-found__') ? 404 : 200;
     if (page.status !== expected) {
       throw new Error(`${pathname} rendered with status ${page.status}, expected ${expected}`);
@@ -84,6 +86,8 @@ async function main(): Promise<void> {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, fillTemplate(template, page));
   }
+  // The list the browser tests walk: every prerendered address with what it should show.
+  await writeFile(join(root, 'dist-ssr', 'pages.json'), JSON.stringify(manifest, null, 2));
   console.log(`Prerendered ${jobs.length} pages into dist/`);
 }
 

@@ -65,7 +65,9 @@ export async function createI18n({
 
 /** The visitor's preferred locale as the detector sees it (defaults to English). */
 export function preferredLocale(i18n: I18n): Locale {
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  // Not `resolvedLanguage`: that follows whichever catalogs happen to be loaded. The detected
+  // language itself, reduced to its primary subtag ('ja-JP' is 'ja').
+  const language = i18n.language.split('-')[0]?.toLowerCase();
   return isLocale(language) ? language : defaultLocale;
 }
 

@@ -1,0 +1,108 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@/i18n/create-i18n';
+import en from '../../locales/en/common.json';
+import { alternatesOf, localizeHref, prerenderPaths, publishedRoutes } from './published-routes';
+import { isPageHandle } from './route-handle';
+import { notFoundRoute, routeTable } from './route-table';
+import { createRoutes } from './routes';
+
+/** SPEC.md section 2, route table: every address the site answers. */
+const specRoutes = [
+  '/',
+  '/Vertical',
+  '/Data_AI',
+  '/Cloud_Services',
+  '/IOT',
+  '/ESG',
+  '/AI-Driven',
+  '/ai-agents',
+  '/Growth_marketing',
+  '/Global_index',
+  '/Cyber_Security',
+  '/Our_products',
+  '/Global_capability',
+  '/team',
+  '/japan',
+  '/japanese',
+  '/ai-trainings',
+  '/blogs',
+  ...Array.from({ length: 19 }, (_, index) => `/blogs/${index + 1}`),
+  '/Contact_Us',
+];
+
+async function pageAt(pathname: string) {
+  const routes = createRoutes(await createI18n());
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.map((match) => match.route.handle as unknown).findLast(isPageHandle);
+}
+
+describe('route table', () => {
+  it('holds every route of SPEC.md, each once, and nothing else', () => {
+    const englishAndPinned = [...prerenderPaths()].filter(
+      (path) => !path.startsWith('/ja/') && path !== '/ja',
+    );
+    expect([...englishAndPinned].sort()).toEqual([...specRoutes].sort());
+  });
+
+  it('serves /ai-agents with the same screen and words as /AI-Driven', () => {
+    const aiDriven = routeTable.find((page) => page.path === '/AI-Driven');
+    const aiAgents = routeTable.find((page) => page.path === '/ai-agents');
+    expect(aiAgents?.load).toBe(aiDriven?.load);
+    expect(aiAgents?.namespaces).toEqual(aiDriven?.namespaces);
+  });
+
+  it.each(['/blogs/20', '/blogs/0', '/nope', '/vertical', '/team/extra', '/ja/team'])(
+    'shows the not-found page at %s',
+    async (pathname) => {
+      const handle = await pageAt(pathname);
+      expect(handle?.notFound).toBe(true);
+      expect(handle?.locale).toBe(pathname.startsWith('/ja/') ? 'ja' : 'en');
+    },
+  );
+
+  it.each(specRoutes)('answers %s with its own page', async (pathname) => {
+    const handle = await pageAt(pathname);
+    expect(handle?.notFound).toBe(false);
+    expect(handle?.page.path).toBe(pathname === '/japanese' ? '/japan' : pathname);
+  });
+
+  it('pins the Japan desk: /japan in English and /japanese in Japanese', async () => {
+    expect((await pageAt('/japan'))?.locale).toBe('en');
+    expect((await pageAt('/japanese'))?.locale).toBe('ja');
+  });
+
+  it('finds every page title, description and heading in the English catalogs', async () => {
+    const i18n = await createI18n();
+    for (const page of [...routeTable, notFoundRoute]) {
+      const [namespace] = page.namespaces;
+      await i18n.loadNamespaces(namespace);
+      for (const key of Object.values(page.textKeys)) {
+        expect(i18n.exists(`${namespace}:${key}`), `${page.id}: ${namespace}:${key}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('published pages', () => {
+  it('publishes a page in Japanese only when all its catalogs exist in Japanese', () => {
+    const japanese = publishedRoutes('ja').map((page) => page.id);
+    expect(japanese).toContain('japan-desk');
+    expect(japanese).not.toContain('team');
+  });
+
+  it('lists the Japan desk under both of its addresses', () => {
+    const desk = routeTable.find((page) => page.id === 'japan-desk');
+    expect(desk && alternatesOf(desk)).toEqual({ en: '/japan', ja: '/japanese' });
+  });
+
+  it('links a Japanese reader to the English page while its translation is missing', () => {
+    expect(localizeHref('/team', 'ja')).toEqual({ href: '/team', locale: 'en' });
+    expect(localizeHref('/japan', 'ja')).toEqual({ href: '/japanese', locale: 'ja' });
+    expect(localizeHref('/japan', 'en')).toEqual({ href: '/japan', locale: 'en' });
+  });
+
+  it('ships the shared catalog', () => {
+    expect(en.header.verticals).toBe('Our Verticals');
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { namespaces } from '@/i18n/namespaces';
+import {
+  compareCatalogs,
+  flatten,
+  namespacesOf,
+  placeholders,
+  readCatalog,
+} from '../../scripts/catalog-diff';
+
+const english = namespacesOf('en');
+const japanese = namespacesOf('ja');
+
+describe('catalogs', () => {
+  it('types every English namespace (src/i18n/namespaces.ts lists exactly the files)', () => {
+    expect([...namespaces].sort()).toEqual(english);
+  });
+
+  it('ships the shared namespace and the Japan desk in both languages', () => {
+    expect(japanese).toEqual(expect.arrayContaining(['common', 'japanDesk']));
+  });
+
+  it('has no Japanese namespace without an English source', () => {
+    expect(japanese.filter((namespace) => !english.includes(namespace))).toEqual([]);
+  });
+
+  it.each(japanese)('keeps ja/%s in step with English: same keys and placeholders', (namespace) => {
+    expect(compareCatalogs(readCatalog('en', namespace), readCatalog('ja', namespace))).toEqual([]);
+  });
+
+  it.each(english)('gives en/%s no empty text and no HTML', (namespace) => {
+    for (const [key, text] of flatten(readCatalog('en', namespace))) {
+      expect(typeof text === 'string' && text.trim() !== '', key).toBe(true);
+      expect(String(text), key).not.toMatch(/<\/?[a-z][^>]*>/i);
+    }
+  });
+
+  it('never writes out the brand name: it comes from src/site.ts through {{brand}}', () => {
+    for (const locale of ['en', 'ja']) {
+      for (const namespace of namespacesOf(locale)) {
+        for (const [key, text] of flatten(readCatalog(locale, namespace))) {
+          expect(String(text), `${locale}/${namespace}:${key}`).not.toContain('Setu');
+        }
+      }
+    }
+  });
+});
+
+describe('catalog comparison', () => {
+  it('reports a missing key, an extra key and a changed placeholder', () => {
+    const problems = compareCatalogs(
+      { a: 'A {{name}}', b: { c: 'C' } },
+      { a: 'A {{nom}}', b: { d: 'D' } },
+    );
+    expect(problems.map((problem) => `${problem.problem}:${problem.key}`).sort()).toEqual([
+      'extra:b.d',
+      'missing:b.c',
+      'placeholders:a',
+    ]);
+  });
+
+  it('reads placeholders with formats and spacing', () => {
+    expect(placeholders('{{ count }} of {{total, number}}')).toEqual(['count', 'total']);
+  });
+});
