@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { LanguageSuggestion } from '@/components/language-suggestion/language-suggestion';
 import { SiteFooter } from '@/components/site-footer/site-footer';
@@ -42,6 +42,10 @@ export function SiteLayout() {
   );
 
   useDocumentMeta(locale, pageValue.text);
+  useEffect(() => {
+    // Marks the document interactive (browser tests wait for it; CSS may use it).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useRouteFocus();
 
   return (

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp, watchProblems } from './pages';
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu button shows and hides the navigation', async ({ page }) => {
+    await page.goto('/team');
+    await waitForApp(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(nav).toBeVisible();
+    await nav.getByRole('button', { name: 'Our Verticals' }).click();
+    await nav.getByRole('link', { name: 'Cybersecurity Solutions' }).click();
+    await expect(page).toHaveURL(/\/Cyber_Security$/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the navigation without a menu button', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('takes the scrolled style only past 50 px', async ({ page }) => {
+    await page.goto('/japan');
+    await waitForApp(page);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    const shadow = await header.evaluate((element) => getComputedStyle(element).boxShadow);
+    expect(shadow).not.toBe('none');
+  });
+
+  test('the verticals submenu works from the keyboard, with visible focus', async ({ page }) => {
+    await page.goto('/team');
+    await waitForApp(page);
+    const button = page.getByRole('button', { name: 'Our Verticals' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText('Digital Transformation, Data Science and AI');
+    const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('marks Our Verticals current on a vertical page', async ({ page }) => {
+    await page.goto('/ESG');
+    await expect(page.getByRole('button', { name: 'Our Verticals' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+});
+
+test('a skip link leads keyboard users to the main content', async ({ page }) => {
+  await page.goto('/japan');
+  await waitForApp(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('navigating scrolls to the top, focuses the heading and updates title and description', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/japan');
+  await waitForApp(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Who We Are' }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page).toHaveTitle('Who We Are | Setu Ventures');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /leadership and the engineers/,
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('the footer Contact Us link goes to the #Contact section', async ({ page }) => {
+  await page.goto('/team');
+  await waitForApp(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
+  await expect(page).toHaveURL(/#Contact$/);
+  await expect(page.locator('#Contact')).toBeInViewport();
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp, watchProblems } from './pages';
+
+test('the English desk links to the Japanese desk and back', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/japan');
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'Read In Japanese' }).click();
+  await expect(page).toHaveURL(/\/japanese$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/日本とインド/);
+  await expect(page).toHaveTitle('ジャパンデスク | Setu Ventures');
+  await page.getByRole('link', { name: '英語版はこちら' }).click();
+  await expect(page).toHaveURL(/\/japan$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(problems).toEqual([]);
+});
+
+for (const [path, lang] of [
+  ['/japan', 'en'],
+  ['/japanese', 'ja'],
+] as const) {
+  test(`the FAQ on ${path} opens one answer at a time and turns its arrow`, async ({ page }) => {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const buttons = page.locator('.faq-accordion__button');
+    await expect(buttons).toHaveCount(5);
+    const first = buttons.nth(0);
+    const second = buttons.nth(1);
+
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const firstPanel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    await expect(firstPanel).toBeVisible();
+    const arrow = first.locator('svg');
+    await expect
+      .poll(() => arrow.evaluate((element) => getComputedStyle(element).transform))
+      .not.toBe('none');
+
+    await second.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstPanel).toBeHidden();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.faq-accordion__panel:visible')).toHaveCount(0);
+  });
+}
+
+test.describe('for a visitor whose browser prefers Japanese', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('the English desk offers the Japanese page and never redirects', async ({ page }) => {
+    await page.goto('/japan');
+    await waitForApp(page);
+    const notice = page.getByRole('complementary', { name: '表示言語のご案内' });
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(/\/japan$/);
+    await notice.getByRole('button', { name: 'このまま英語で読む' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+});

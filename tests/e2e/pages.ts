@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+
+export interface PrerenderedPage {
+  path: string;
+  locale: 'en' | 'ja';
+  status: number;
+  title: string;
+}
+
+/** Every address the build prerendered (written by scripts/prerender.ts). */
+export const prerendered: PrerenderedPage[] = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../dist-ssr/pages.json'), 'utf8'),
+) as PrerenderedPage[];
+
+export const pages = prerendered.filter((page) => page.status === 200);
+
+export const viewports = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** Collects console errors and warnings, uncaught errors and failed requests of a page. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()}`));
+  return problems;
+}
+
+/** Waits until React has hydrated the page (the app marks the root once it is interactive). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
