@@ -1,10 +1,28 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Forbids each layer's files to import from the layers above it (through `@/` or relatively). */
+function layerRules(forbidden) {
+  return Object.entries(forbidden).map(([files, layers]) => ({
+    files: [files.endsWith('.ts') ? files : files.replace('/**', '/**/*.{ts,tsx}')],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: layers.map((layer) => ({
+            regex: `^(@/|(\\.\\./)+)${layer}(/|$)`,
+            message: `This layer may not import from src/${layer} (see DESIGN.md, layers).`,
+          })),
+        },
+      ],
+    },
+  }));
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report'] },
@@ -38,33 +56,16 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
-    rules: {
-      'import-x/no-cycle': 'error',
-      // One-way layers: content and config -> i18n and enquiry -> components -> pages -> app.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/content',
-              from: ['./src/i18n', './src/components', './src/pages', './src/app', './src/enquiry'],
-            },
-            { target: './src/i18n', from: ['./src/components', './src/pages', './src/app'] },
-            {
-              target: './src/enquiry',
-              from: ['./src/i18n', './src/components', './src/pages', './src/app'],
-            },
-            { target: './src/components', from: ['./src/pages', './src/app'] },
-            { target: './src/pages', from: ['./src/app'] },
-          ],
-        },
-      ],
-    },
-  },
+  // One-way layers: content and config -> i18n and enquiry -> components -> pages -> app.
+  // Nothing imports pages but the route table in src/app.
+  ...layerRules({
+    'src/content/**': ['i18n', 'enquiry', 'components', 'pages', 'app'],
+    'src/site.ts': ['i18n', 'enquiry', 'components', 'pages', 'app'],
+    'src/i18n/**': ['enquiry', 'components', 'pages', 'app'],
+    'src/enquiry/**': ['i18n', 'components', 'pages', 'app'],
+    'src/components/**': ['pages', 'app'],
+    'src/pages/**': ['app'],
+  }),
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: {
