@@ -12,6 +12,7 @@ interface RenderedPage {
   status: number;
   title: string;
   description: string;
+  alternates: Record<string, string>;
 }
 
 interface ServerEntry {
@@ -34,9 +35,20 @@ function escapeHtml(text: string): string {
 }
 
 export function fillTemplate(template: string, page: RenderedPage): string {
-  const head = `<meta name="description" content="${escapeHtml(page.description)}" />${
-    page.status === 404 ? '\n    <meta name="robots" content="noindex" />' : ''
-  }`;
+  const links = Object.entries(page.alternates).map(
+    ([locale, href]) => `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}" />`,
+  );
+  const canonical = page.alternates[page.locale];
+  if (canonical) links.unshift(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  const fallback = page.alternates.en;
+  if (fallback && Object.keys(page.alternates).length > 1) {
+    links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}" />`);
+  }
+  if (page.status === 404) links.push('<meta name="robots" content="noindex" />');
+  const head = [
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    ...links,
+  ].join('\n    ');
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
@@ -60,7 +72,11 @@ async function readTemplate(): Promise<string> {
     await writeFile(kept, built);
     return built;
   }
-  return readFile(kept, 'utf8');
+  try {
+    return await readFile(kept, 'utf8');
+  } catch {
+    throw new Error('dist/index.html is already prerendered: run `npm run build` for a fresh one');
+  }
 }
 
 async function main(): Promise<void> {

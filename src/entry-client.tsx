@@ -43,7 +43,7 @@ async function start(): Promise<void> {
     </StrictMode>
   );
 
-  if (container.hasChildNodes()) {
+  if (container.firstElementChild) {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('Hydration error:', error),
     });

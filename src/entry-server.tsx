@@ -9,6 +9,8 @@ import type { Locale } from '@/i18n/locales';
 import { pageText } from '@/i18n/page-text';
 import { site } from '@/site';
 
+import { alternatesOf } from '@/app/published-routes';
+
 export { prerenderPaths } from '@/app/published-routes';
 
 export interface RenderedPage {
@@ -17,6 +19,8 @@ export interface RenderedPage {
   status: 200 | 404;
   title: string;
   description: string;
+  /** Absolute address of this page in every language it is published in. */
+  alternates: Partial<Record<Locale, string>>;
 }
 
 /** Renders one address to HTML, with its catalogs loaded first (used by the prerenderer). */
@@ -49,5 +53,13 @@ export async function render(pathname: string): Promise<RenderedPage> {
     status: handle.notFound ? 404 : 200,
     title: text.documentTitle,
     description: text.description,
+    alternates: handle.notFound
+      ? {}
+      : Object.fromEntries(
+          Object.entries(alternatesOf(handle.page)).map(([locale, path]) => [
+            locale,
+            new URL(path, site.origin).href,
+          ]),
+        ),
   };
 }

@@ -65,3 +65,17 @@ test.describe('for a visitor whose browser prefers Japanese', () => {
     await expect(page.getByRole('complementary')).toHaveCount(0);
   });
 });
+
+test('both desk pages name each other as language alternates before any script runs', async ({
+  request,
+}) => {
+  for (const path of ['/japan', '/japanese']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`<link rel="canonical" href="https://www.example.com${path}" />`);
+    expect(html).toContain('hreflang="en" href="https://www.example.com/japan"');
+    expect(html).toContain('hreflang="ja" href="https://www.example.com/japanese"');
+    expect(html).toContain('hreflang="x-default" href="https://www.example.com/japan"');
+  }
+  const team = await (await request.get('/team')).text();
+  expect(team).not.toContain('hreflang="ja"');
+});
