@@ -2,11 +2,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { isPageHandle } from '@/app/route-handle';
+import { isPageHandle, pageTextOf } from '@/app/route-handle';
 import { createRoutes } from '@/app/routes';
 import { createI18n } from '@/i18n/create-i18n';
 import type { Locale } from '@/i18n/locales';
-import { pageText } from '@/i18n/page-text';
 import { site } from '@/site';
 
 import { alternatesOf } from '@/app/published-routes';
@@ -42,11 +41,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
       </I18nextProvider>
     </StrictMode>,
   );
-  const text = pageText(i18n, handle.locale, {
-    namespace: handle.page.namespaces[0],
-    keys: handle.page.textKeys,
-    values: handle.page.textValues,
-  });
+  const text = pageTextOf(i18n, handle);
   return {
     html,
     locale: handle.locale,

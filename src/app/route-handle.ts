@@ -1,4 +1,6 @@
+import type { i18n as I18n } from 'i18next';
 import type { Locale } from '@/i18n/locales';
+import { pageText, type PageText } from '@/i18n/page-text';
 import type { PageRoute } from './route-table';
 
 /** Data the app attaches to its routes (React Router's `handle`). */
@@ -18,4 +20,13 @@ export type RouteHandle = LayoutHandle | PageHandle;
 
 export function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && (handle as RouteHandle).kind === 'page';
+}
+
+/** The title, description and heading of the page a route shows, in the route's language. */
+export function pageTextOf(i18n: I18n, { locale, page }: PageHandle): PageText {
+  return pageText(i18n, locale, {
+    namespace: page.namespaces[0],
+    keys: page.textKeys,
+    values: page.textValues,
+  });
 }

@@ -11,10 +11,9 @@ import {
   type LocaleContextValue,
   type PageContextValue,
 } from '@/i18n/locale-context';
-import { pageText } from '@/i18n/page-text';
 import { site } from '@/site';
 import { alternatesOf, localizeHref } from './published-routes';
-import { isPageHandle } from './route-handle';
+import { isPageHandle, pageTextOf } from './route-handle';
 import { useDocumentMeta } from './use-document-meta';
 import { useRouteFocus } from './use-route-focus';
 
@@ -30,15 +29,11 @@ export function SiteLayout() {
   const localeValue = useMemo<LocaleContextValue>(() => ({ locale, localize }), [locale, localize]);
   const pageValue = useMemo<PageContextValue>(
     () => ({
-      text: pageText(i18n, locale, {
-        namespace: page.namespaces[0],
-        keys: page.textKeys,
-        values: page.textValues,
-      }),
+      text: pageTextOf(i18n, handle),
       alternates: notFound ? {} : alternatesOf(page),
       notFound,
     }),
-    [i18n, locale, page, notFound],
+    [i18n, handle, page, notFound],
   );
 
   useDocumentMeta(locale, pageValue.text);
