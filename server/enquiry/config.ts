@@ -1,0 +1,108 @@
+/**
+ * The enquiry service's configuration, read from the environment in one place, with a readable
+ * error for a bad value.
+ */
+import { resolve } from 'node:path';
+
+export interface EnquiryConfig {
+  host: string;
+  port: number;
+  /** Site origins allowed to post enquiries (CORS). */
+  origins: string[];
+  /** Folder holding accepted enquiries until they are delivered. */
+  spoolDir: string;
+  /** Largest request body accepted, in bytes. */
+  bodyLimit: number;
+  rateLimit: { max: number; windowMs: number };
+  /** SMTP delivery; `null` keeps every enquiry in the spool. */
+  smtp: {
+    url: string;
+    to: string;
+    from: string;
+    timeoutMs: number;
+  } | null;
+  retry: { firstDelayMs: number; maxDelayMs: number };
+  /** How often the worker looks at the spool even when nothing new arrived. */
+  sweepIntervalMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  }
+  return value;
+}
+
+function origin(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.origin !== value.replace(/\/$/, '')) throw new Error('not an origin');
+    return url.origin;
+  } catch {
+    throw new ConfigError(
+      `ENQUIRY_ORIGINS: "${value}" is not an origin like https://www.example.com`,
+    );
+  }
+}
+
+const defaultOrigins = [
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+];
+
+export function readConfig(env: Env = process.env): EnquiryConfig {
+  const origins = (env.ENQUIRY_ORIGINS ?? defaultOrigins.join(','))
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map(origin);
+
+  let smtp: EnquiryConfig['smtp'] = null;
+  if (env.SMTP_URL) {
+    try {
+      const url = new URL(env.SMTP_URL);
+      if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('protocol');
+    } catch {
+      throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://…');
+    }
+    const to = env.ENQUIRY_TO ?? '';
+    if (!/^[^\s@]+@[^\s@]+$/.test(to)) {
+      throw new ConfigError('ENQUIRY_TO must be the e-mail address that receives enquiries');
+    }
+    smtp = {
+      url: env.SMTP_URL,
+      to,
+      from: env.ENQUIRY_FROM ?? to,
+      timeoutMs: integer(env, 'SMTP_TIMEOUT_MS', 15_000, 100),
+    };
+  }
+
+  return {
+    host: env.ENQUIRY_HOST ?? '127.0.0.1',
+    port: integer(env, 'ENQUIRY_PORT', 8787),
+    origins,
+    spoolDir: resolve(env.ENQUIRY_SPOOL_DIR ?? 'var/enquiries'),
+    bodyLimit: integer(env, 'ENQUIRY_BODY_LIMIT', 8 * 1024, 256),
+    rateLimit: {
+      max: integer(env, 'ENQUIRY_RATE_LIMIT', 5, 1),
+      windowMs: integer(env, 'ENQUIRY_RATE_WINDOW_MS', 60_000, 1),
+    },
+    smtp,
+    retry: {
+      firstDelayMs: integer(env, 'ENQUIRY_RETRY_FIRST_MS', 30_000, 1),
+      maxDelayMs: integer(env, 'ENQUIRY_RETRY_MAX_MS', 60 * 60_000, 1),
+    },
+    sweepIntervalMs: integer(env, 'ENQUIRY_SWEEP_MS', 60_000, 10),
+  };
+}

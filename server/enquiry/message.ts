@@ -1,0 +1,74 @@
+/**
+ * The e-mail made from an enquiry. Every field is data: it goes into the bodies escaped, and
+ * never into a header (the subject carries only the enquiry id and a cleaned company name).
+ */
+import type { SpooledEnquiry } from './spool';
+
+export interface EnquiryMail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | undefined;
+}
+
+const labels = [
+  ['name', 'Name'],
+  ['email', 'E-mail'],
+  ['phone', 'Phone'],
+  ['company', 'Company'],
+  ['designation', 'Designation'],
+] as const;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+// Control characters (CR, LF, ...) and Unicode line separators: removing them is the point.
+// eslint-disable-next-line no-control-regex
+const lineBreaking = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** One line of plain text: control characters (CR, LF, ...) become spaces. */
+export function singleLine(value: string, maxLength = 80): string {
+  return value.replace(lineBreaking, ' ').trim().slice(0, maxLength);
+}
+
+const plainAddress = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[^\s@<>",;:()[\]\\]+$/;
+
+export function composeMail({ id, receivedAt, enquiry }: SpooledEnquiry): EnquiryMail {
+  const company = singleLine(enquiry.company);
+  const rows = labels.map(([key, label]) => [label, enquiry[key]] as const);
+  const text = [
+    `New enquiry ${id}, received ${receivedAt}`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${singleLine(value, 500)}`),
+    'Consent to updates: yes',
+    '',
+    'Message:',
+    enquiry.message,
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<p>New enquiry <strong>${escapeHtml(id)}</strong>, received ${escapeHtml(receivedAt)}</p>`,
+    '<table cellpadding="4">',
+    ...rows.map(
+      ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    '<tr><th align="left">Consent to updates</th><td>yes</td></tr>',
+    '</table>',
+    `<p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    subject: `Website enquiry ${id}${company ? ` from ${company}` : ''}`,
+    text,
+    html,
+    // Only a plain address may become Reply-To; anything else stays in the body only.
+    replyTo: plainAddress.test(enquiry.email) ? enquiry.email : undefined,
+  };
+}

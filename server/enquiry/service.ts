@@ -1,0 +1,85 @@
+/** Starts the enquiry service: spool, delivery worker (when SMTP is set) and HTTP listener. */
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { FastifyInstance } from 'fastify';
+import { buildEnquiryApp } from './app';
+import type { EnquiryConfig } from './config';
+import { Spool } from './spool';
+import { DeliveryWorker } from './worker';
+
+export interface RunningService {
+  app: FastifyInstance;
+  worker: DeliveryWorker | null;
+  url: string;
+  /** Stops taking requests, lets in-flight ones finish, then stops delivery. */
+  close(): Promise<void>;
+}
+
+export async function startEnquiryService(config: EnquiryConfig): Promise<RunningService> {
+  const spool = new Spool(config.spoolDir);
+  await spool.init();
+
+  let worker: DeliveryWorker | null = null;
+  const app = await buildEnquiryApp({
+    config,
+    spool,
+    onAccepted: () => worker?.kick(),
+  });
+
+  if (config.smtp) {
+    const timeout = config.smtp.timeoutMs;
+    worker = new DeliveryWorker({
+      spool,
+      transport: nodemailer.createTransport({
+        url: config.smtp.url,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+      } satisfies SMTPTransport.Options),
+      to: config.smtp.to,
+      from: config.smtp.from,
+      timeoutMs: timeout,
+      retry: config.retry,
+      sweepIntervalMs: config.sweepIntervalMs,
+      logger: app.log,
+    });
+    worker.start();
+  } else {
+    app.log.warn(
+      { event: 'smtp-not-configured' },
+      'SMTP_URL is not set: enquiries stay in the spool',
+    );
+  }
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { event: 'listening', spool: config.spoolDir },
+    `Enquiry service: ${address}/send-email`,
+  );
+
+  return {
+    app,
+    worker,
+    url: address,
+    async close() {
+      await app.close();
+      await worker?.stop();
+    },
+  };
+}
+
+/** Closes the service on SIGTERM or SIGINT, letting in-flight enquiries finish. */
+export function closeOnSignals(service: RunningService): void {
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      service.app.log.info({ event: 'shutdown', signal });
+      service.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Enquiry } from '../schema';
+
+export const validEnquiry: Enquiry = {
+  name: 'Aiko Tanaka',
+  phone: '+81 3 0000 0000',
+  email: 'aiko.tanaka@example.jp',
+  company: 'Example Trading KK',
+  designation: 'Head of Overseas Expansion',
+  message: 'We are planning a capability centre in India and would like to talk.',
+  consent: true,
+};
+
+export function tempSpoolDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'enquiry-spool-'));
+}
