@@ -56,6 +56,18 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
     return503OnClosing: true,
   });
 
+  // While shutting down, answers close their connection, so a kept-alive browser connection
+  // cannot hold the process open after its in-flight request is answered.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   // JSON only: no text/plain (or any other) body is parsed.
   app.removeContentTypeParser('text/plain');
 

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('enquiry service configuration', () => {
+  it('runs out of the box: port 8787, local site origins, no SMTP', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(8787);
+    expect(config.origins).toContain('http://localhost:4173');
+    expect(config.smtp).toBeNull();
+    expect(config.bodyLimit).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it('reads SMTP, recipients and origins', () => {
+    const config = readConfig({
+      SMTP_URL: 'smtp://user:secret@mail.example.com:587',
+      ENQUIRY_TO: 'sales@example.com',
+      ENQUIRY_ORIGINS: 'https://www.example.com, https://example.com/',
+    });
+    expect(config.smtp).toMatchObject({ to: 'sales@example.com', from: 'sales@example.com' });
+    expect(config.origins).toEqual(['https://www.example.com', 'https://example.com']);
+  });
+
+  it.each([
+    [{ ENQUIRY_PORT: 'eighty' }, /ENQUIRY_PORT/],
+    [{ ENQUIRY_RATE_LIMIT: '0' }, /ENQUIRY_RATE_LIMIT/],
+    [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL/],
+    [{ SMTP_URL: 'smtp://mail.example.com' }, /ENQUIRY_TO/],
+    [{ ENQUIRY_ORIGINS: 'www.example.com' }, /ENQUIRY_ORIGINS/],
+    [{ ENQUIRY_ORIGINS: 'https://www.example.com/path' }, /ENQUIRY_ORIGINS/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Spool } from './spool';
+import { tempSpoolDir, validEnquiry } from './testing/fixtures';
+import { freePort, startMailSink } from './testing/mail-sink';
+
+const root = resolve(import.meta.dirname, '../..');
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs the real service (`server/enquiry/main.ts`) as a separate process. */
+async function startService(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/enquiry/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ENQUIRY_PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const end = Date.now() + 15_000;
+  while (!output.includes('"event":"listening"')) {
+    if (Date.now() > end || child.exitCode !== null)
+      throw new Error(`service did not start:\n${output}`);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  return { child, url: `http://127.0.0.1:${port}/send-email`, output: () => output, exited };
+}
+
+describe('the enquiry service as a process', () => {
+  it('keeps an acknowledged enquiry through a crash and delivers it after restart', async () => {
+    const spoolDir = await tempSpoolDir();
+    const first = await startService({ ENQUIRY_SPOOL_DIR: spoolDir });
+    const response = await fetch(first.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validEnquiry),
+    });
+    expect(response.status).toBe(202);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const spool = new Spool(spoolDir);
+    const pending = await spool.ids('pending');
+    expect(pending).toHaveLength(1);
+    expect((await spool.read('pending', pending[0]!)).enquiry).toEqual(validEnquiry);
+
+    const mailbox = await startMailSink();
+    cleanups.push(() => mailbox.close());
+    await startService({
+      ENQUIRY_SPOOL_DIR: spoolDir,
+      SMTP_URL: mailbox.url,
+      ENQUIRY_TO: 'enquiries@example.com',
+    });
+    const [mail] = await mailbox.waitFor(1);
+    expect(mail!.text).toContain(validEnquiry.message);
+    const end = Date.now() + 5000;
+    while ((await spool.ids('sent')).length === 0 && Date.now() < end) {
+      await new Promise((wait) => setTimeout(wait, 25));
+    }
+    expect(await spool.ids('sent')).toEqual(pending);
+  });
+
+  it('lets an in-flight enquiry finish on SIGTERM, then exits cleanly', async () => {
+    const spoolDir = await tempSpoolDir();
+    const service = await startService({ ENQUIRY_SPOOL_DIR: spoolDir });
+    const body = JSON.stringify(validEnquiry);
+    const url = new URL(service.url);
+    const answer = new Promise<number>((done, fail) => {
+      const call = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          response.resume();
+          done(response.statusCode ?? 0);
+        },
+      );
+      call.on('error', fail);
+      // Half the body now, SIGTERM, then the rest: the request is in flight during shutdown.
+      call.write(body.slice(0, 40));
+      setTimeout(() => {
+        service.child.kill('SIGTERM');
+        setTimeout(() => call.end(body.slice(40)), 300);
+      }, 100);
+    });
+    expect(await answer).toBe(202);
+    expect(await service.exited).toBe(0);
+    expect(await new Spool(spoolDir).ids('pending')).toHaveLength(1);
+    expect(service.output()).toContain('"event":"shutdown"');
+  });
+
+  it('refuses to start on bad configuration, saying what is wrong', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/enquiry/main.ts'], {
+      cwd: root,
+      env: { ...process.env, SMTP_URL: 'smtp://127.0.0.1:2525' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    expect(code).toBe(1);
+    expect(output).toContain('ENQUIRY_TO must be');
+  });
+});
