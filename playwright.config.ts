@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eSpoolDir } from './tests/e2e/spool';
 
 const port = Number(process.env.E2E_PORT ?? 4311);
 
@@ -27,9 +28,17 @@ export default defineConfig({
       ],
     },
   },
+  // The site and the real enquiry service, as `npm start` runs them. The built site posts to
+  // VITE_ENQUIRY_URL (default http://localhost:8787/send-email), so the service takes 8787.
   webServer: {
-    command: 'tsx server/site-server.ts',
-    env: { PORT: String(port) },
+    command: 'tsx server/start.ts',
+    env: {
+      PORT: String(port),
+      ENQUIRY_PORT: '8787',
+      ENQUIRY_ORIGINS: `http://127.0.0.1:${port},http://localhost:${port}`,
+      ENQUIRY_SPOOL_DIR: e2eSpoolDir,
+      ENQUIRY_RATE_LIMIT: '1000',
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

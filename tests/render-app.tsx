@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createRoutes } from '@/app/routes';
-import { createI18n } from '@/i18n/create-i18n';
+import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
+import { LocaleContext } from '@/i18n/locale-context';
+import type { Locale } from '@/i18n/locales';
+import type { Namespace } from '@/i18n/namespaces';
 
 /** Renders the whole site at `path` as a visitor's browser would, once its page is ready. */
 export async function renderApp(path: string, { detectPreference = false } = {}) {
@@ -15,4 +19,20 @@ export async function renderApp(path: string, { detectPreference = false } = {})
   );
   await screen.findByRole('heading', { level: 1 });
   return { ...view, router, i18n };
+}
+
+/** Renders one component with the site's real catalogs for `locale` loaded. */
+export async function renderWithCatalogs(
+  ui: ReactElement,
+  { locale = 'en', namespaces = [] }: { locale?: Locale; namespaces?: Namespace[] } = {},
+) {
+  const i18n = await createI18n();
+  await ensureNamespaces(i18n, locale, ['common', ...namespaces]);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <LocaleContext.Provider value={{ locale, localize: (path) => ({ href: path, locale }) }}>
+        {ui}
+      </LocaleContext.Provider>
+    </I18nextProvider>,
+  );
 }

@@ -27,6 +27,7 @@ function page(input: PageRouteInput): PageRoute {
 }
 
 const placeholder = () => import('@/pages/placeholder-page');
+const verticalPlaceholder = () => import('@/pages/vertical-placeholder-page');
 
 /** Every screen of SPEC.md section 2, in its order. */
 export const routeTable: readonly PageRoute[] = [
@@ -44,7 +45,15 @@ export const routeTable: readonly PageRoute[] = [
       ['global-index', paths.globalIndex, 'globalIndex'],
       ['cyber-security', paths.cyberSecurity, 'cyberSecurity'],
     ] as const
-  ).map(([id, path, namespace]) => page({ id, path, namespaces: [namespace], load: placeholder })),
+  ).map(([id, path, namespace]) =>
+    page({
+      id,
+      path,
+      namespaces: [namespace, 'enquiryForm'],
+      load: verticalPlaceholder,
+      hasContactSection: true,
+    }),
+  ),
   page({ id: 'products', path: paths.products, namespaces: ['products'], load: placeholder }),
   page({
     id: 'global-capability',
@@ -81,7 +90,13 @@ export const routeTable: readonly PageRoute[] = [
       textValues: { id },
     }),
   ),
-  page({ id: 'contact', path: paths.contact, namespaces: ['contact'], load: placeholder }),
+  page({
+    id: 'contact',
+    path: paths.contact,
+    namespaces: ['contact', 'enquiryForm'],
+    load: () => import('@/pages/contact-page'),
+    hasContactSection: true,
+  }),
 ];
 
 /** What every unknown address shows. */

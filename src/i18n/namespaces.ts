@@ -7,6 +7,7 @@ import type contact from '../../locales/en/contact.json';
 import type cyberSecurity from '../../locales/en/cyberSecurity.json';
 import type dataAi from '../../locales/en/dataAi.json';
 import type digitalTransformation from '../../locales/en/digitalTransformation.json';
+import type enquiryForm from '../../locales/en/enquiryForm.json';
 import type esg from '../../locales/en/esg.json';
 import type globalCapability from '../../locales/en/globalCapability.json';
 import type globalIndex from '../../locales/en/globalIndex.json';
@@ -32,6 +33,7 @@ export interface Resources {
   cyberSecurity: typeof cyberSecurity;
   dataAi: typeof dataAi;
   digitalTransformation: typeof digitalTransformation;
+  enquiryForm: typeof enquiryForm;
   esg: typeof esg;
   globalCapability: typeof globalCapability;
   globalIndex: typeof globalIndex;
@@ -55,6 +57,7 @@ export const namespaces = [
   'cyberSecurity',
   'dataAi',
   'digitalTransformation',
+  'enquiryForm',
   'esg',
   'globalCapability',
   'globalIndex',

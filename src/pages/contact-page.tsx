@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { EnquiryForm } from '@/components/enquiry-form/enquiry-form';
+import { paths } from '@/content/paths';
+import { useLocale, useT } from '@/i18n/locale-context';
+import { site } from '@/site';
+
+export default function ContactPage() {
+  const { t } = useT('contact');
+  const { t: common } = useT('common');
+  const { localize } = useLocale();
+  return (
+    <div className="page contact-page">
+      <section className="contact-page__hero" aria-labelledby="contact-heading">
+        <div className="container">
+          <h1 id="contact-heading">{t('heading')}</h1>
+          <p className="lead">{t('intro')}</p>
+        </div>
+      </section>
+      <div className="container contact-page__body">
+        <section
+          id="Contact"
+          tabIndex={-1}
+          aria-labelledby="contact-form-heading"
+          className="contact-page__form"
+        >
+          <h2 id="contact-form-heading">{t('formHeading')}</h2>
+          <EnquiryForm />
+        </section>
+        <aside className="contact-page__details" aria-labelledby="contact-details-heading">
+          <h2 id="contact-details-heading">{t('detailsHeading')}</h2>
+          <dl>
+            <dt>{common('footer.emailLabel')}</dt>
+            <dd>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </dd>
+            <dt>{common('footer.phoneLabel')}</dt>
+            <dd>
+              <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+            </dd>
+          </dl>
+          <p>
+            <Link to={localize(paths.japanDesk).href}>{t('japanDesk')}</Link>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

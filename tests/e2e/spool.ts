@@ -1,0 +1,21 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+/** Where the browser tests' enquiries land (outside test-results/, which Playwright empties). */
+export const e2eSpoolDir = resolve(import.meta.dirname, '../../var/e2e-spool');
+
+/** Stored enquiries (pending or sent) whose name is `name`. */
+export async function storedEnquiries(name: string): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (const state of ['pending', 'sent']) {
+    const dir = join(e2eSpoolDir, state);
+    const files = await readdir(dir).catch(() => []);
+    for (const file of files) {
+      const record = JSON.parse(await readFile(join(dir, file), 'utf8')) as {
+        enquiry: Record<string, unknown>;
+      };
+      if (record.enquiry.name === name) found.push(record.enquiry);
+    }
+  }
+  return found;
+}
