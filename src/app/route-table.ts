@@ -31,7 +31,12 @@ const verticalPlaceholder = () => import('@/pages/vertical-placeholder-page');
 
 /** Every screen of SPEC.md section 2, in its order. */
 export const routeTable: readonly PageRoute[] = [
-  page({ id: 'home', path: paths.home, namespaces: ['home'], load: placeholder }),
+  page({
+    id: 'home',
+    path: paths.home,
+    namespaces: ['home'],
+    load: () => import('@/pages/home/home-page'),
+  }),
   ...(
     [
       ['digital-transformation', paths.digitalTransformation, 'digitalTransformation'],
@@ -54,14 +59,25 @@ export const routeTable: readonly PageRoute[] = [
       hasContactSection: true,
     }),
   ),
-  page({ id: 'products', path: paths.products, namespaces: ['products'], load: placeholder }),
+  page({
+    id: 'products',
+    path: paths.products,
+    namespaces: ['products'],
+    load: () => import('@/pages/products/products-page'),
+  }),
   page({
     id: 'global-capability',
     path: paths.globalCapability,
-    namespaces: ['globalCapability'],
-    load: placeholder,
+    namespaces: ['globalCapability', 'enquiryForm'],
+    load: () => import('@/pages/global-capability/global-capability-page'),
+    hasContactSection: true,
   }),
-  page({ id: 'team', path: paths.team, namespaces: ['team'], load: placeholder }),
+  page({
+    id: 'team',
+    path: paths.team,
+    namespaces: ['team'],
+    load: () => import('@/pages/team/team-page'),
+  }),
   page({
     id: 'japan-desk',
     path: paths.japanDesk,
@@ -73,7 +89,7 @@ export const routeTable: readonly PageRoute[] = [
     id: 'ai-trainings',
     path: paths.aiTrainings,
     namespaces: ['aiTrainings'],
-    load: placeholder,
+    load: () => import('@/pages/ai-trainings/ai-trainings-page'),
   }),
   page({ id: 'blogs', path: paths.blogs, namespaces: ['blog'], load: placeholder }),
   ...articleIds.map((id) =>

@@ -1,0 +1,6 @@
+import PlaceholderPage from '../placeholder-page';
+
+/** AiTrainingsPage: being written (issue 4). */
+export default function AiTrainingsPage() {
+  return <PlaceholderPage />;
+}
