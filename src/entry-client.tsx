@@ -6,6 +6,7 @@ import { isPageHandle } from '@/app/route-handle';
 import { createRoutes } from '@/app/routes';
 import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
 import '@/styles/global.css';
+import '@/styles/pages.css';
 
 /**
  * Boots the site in the browser. Before React touches the prerendered HTML, the matched page's

@@ -18,6 +18,8 @@ export interface SiteConfig {
   social: { linkedin: string; facebook: string; whatsapp: string };
   /** An empty string means "missing": the footer logs 'document required'. */
   documents: { terms: string; policy: string };
+  /** The external talent platform connecting Japanese companies with Indian engineers. */
+  talentPlatformUrl: string;
 }
 
 export const site: SiteConfig = {
@@ -41,4 +43,5 @@ export const site: SiteConfig = {
     terms: 'https://www.example.com/legal/terms-and-conditions.pdf',
     policy: 'https://www.example.com/legal/privacy-policy.pdf',
   },
+  talentPlatformUrl: 'https://talent.example.com/',
 };

@@ -34,8 +34,9 @@ export const routeTable: readonly PageRoute[] = [
   page({
     id: 'home',
     path: paths.home,
-    namespaces: ['home'],
+    namespaces: ['home', 'articles', 'enquiryForm'],
     load: () => import('@/pages/home/home-page'),
+    hasContactSection: true,
   }),
   ...(
     [

@@ -8,13 +8,13 @@ import { useLocation } from 'react-router-dom';
  */
 export function useRouteFocus(): void {
   const { pathname, hash, key } = useLocation();
-  const first = useRef(true);
+  // The location the page was loaded at: no focus move for it (also when StrictMode runs the
+  // effect twice in development).
+  const handled = useRef(key);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (handled.current === key) return;
+    handled.current = key;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) {
       target.scrollIntoView();

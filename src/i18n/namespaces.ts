@@ -1,5 +1,6 @@
 import type aiMarketing from '../../locales/en/aiMarketing.json';
 import type aiTrainings from '../../locales/en/aiTrainings.json';
+import type articles from '../../locales/en/articles.json';
 import type blog from '../../locales/en/blog.json';
 import type cloudServices from '../../locales/en/cloudServices.json';
 import type common from '../../locales/en/common.json';
@@ -26,6 +27,7 @@ import type team from '../../locales/en/team.json';
 export interface Resources {
   aiMarketing: typeof aiMarketing;
   aiTrainings: typeof aiTrainings;
+  articles: typeof articles;
   blog: typeof blog;
   cloudServices: typeof cloudServices;
   common: typeof common;
@@ -50,6 +52,7 @@ export type Namespace = keyof Resources;
 export const namespaces = [
   'aiMarketing',
   'aiTrainings',
+  'articles',
   'blog',
   'cloudServices',
   'common',

@@ -30,7 +30,11 @@ export function watchProblems(page: Page): string[] {
     }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A request cut short because the test navigated away is not a fault of the page.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
   return problems;
 }
 

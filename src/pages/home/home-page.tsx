@@ -1,6 +1,23 @@
-import PlaceholderPage from '../placeholder-page';
+import { WriteToUsSection } from '@/components/enquiry-form/write-to-us-section';
+import { ClientsSection } from './clients-section';
+import { CoreVerticals } from './core-verticals';
+import { HomeHero } from './home-hero';
+import { IndustriesSection } from './industries-section';
+import { InsightsSection } from './insights-section';
+import { ServicePoints } from './service-points';
+import { TodayStats } from './today-stats';
 
-/** HomePage: being written (issue 4). */
 export default function HomePage() {
-  return <PlaceholderPage />;
+  return (
+    <div className="page home-page">
+      <HomeHero />
+      <CoreVerticals />
+      <TodayStats />
+      <IndustriesSection />
+      <ClientsSection />
+      <InsightsSection />
+      <ServicePoints />
+      <WriteToUsSection />
+    </div>
+  );
 }

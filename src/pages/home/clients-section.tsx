@@ -1,0 +1,47 @@
+import { Carousel } from '@/components/carousel/carousel';
+import { clientLogos, logoCarousel } from '@/content/home';
+import { useT } from '@/i18n/locale-context';
+
+/** 'Clients & Partners': eleven fictional wordmarks in a slower carousel. */
+export function ClientsSection() {
+  const { t } = useT('home');
+  return (
+    <section className="section home-clients" aria-labelledby="clients-heading">
+      <div className="container">
+        <h2 id="clients-heading">{t('clients.heading')}</h2>
+        <p className="lead">{t('clients.lead')}</p>
+        <Carousel
+          labelledBy="clients-heading"
+          className="carousel--logos"
+          responsive={logoCarousel.responsive}
+          transitionMs={logoCarousel.transitionMs}
+          autoPlayMs={logoCarousel.autoPlayMs}
+          labels={{
+            previous: t('clients.previous'),
+            next: t('clients.next'),
+            pause: t('clients.pause'),
+            play: t('clients.play'),
+            range: (from, to, total) =>
+              from === to
+                ? t('clients.single', { current: from, total })
+                : t('clients.range', { from, to, total }),
+          }}
+        >
+          {clientLogos.map((logo) => (
+            <img
+              key={logo}
+              className="home-clients__logo"
+              src={`/images/home/clients/${logo}.svg`}
+              alt={t(`clients.logos.${logo}`)}
+              width={200}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+            />
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

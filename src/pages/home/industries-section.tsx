@@ -1,0 +1,47 @@
+import { Carousel } from '@/components/carousel/carousel';
+import { industryCarousel, industryCases } from '@/content/home';
+import { useT } from '@/i18n/locale-context';
+
+/** 'Industries Implementations and their Impact': nine cases in a carousel. */
+export function IndustriesSection() {
+  const { t } = useT('home');
+  return (
+    <section
+      className="section section--tinted home-industries"
+      aria-labelledby="industries-heading"
+    >
+      <div className="container">
+        <h2 id="industries-heading">{t('industries.heading')}</h2>
+        <p className="lead">{t('industries.lead')}</p>
+        <Carousel
+          labelledBy="industries-heading"
+          className="carousel--industries"
+          responsive={industryCarousel.responsive}
+          transitionMs={industryCarousel.transitionMs}
+          autoPlayMs={industryCarousel.autoPlayMs}
+          labels={{
+            previous: t('industries.previous'),
+            next: t('industries.next'),
+            pause: t('industries.pause'),
+            play: t('industries.play'),
+            range: (from, to, total) =>
+              from === to
+                ? t('industries.single', { current: from, total })
+                : t('industries.page', { from, to, total }),
+          }}
+        >
+          {industryCases.map((key, index) => (
+            <article key={key} className="home-case" aria-labelledby={`case-${key}`}>
+              <p className="home-case__number" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </p>
+              <h3 id={`case-${key}`}>{t(`industries.items.${key}.title`)}</h3>
+              <p>{t(`industries.items.${key}.description`)}</p>
+              <p className="home-case__result">{t(`industries.items.${key}.result`)}</p>
+            </article>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

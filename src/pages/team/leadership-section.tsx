@@ -1,0 +1,51 @@
+import { useCallback, useRef, useState } from 'react';
+import { LeaderDialog, type LeaderDialogPerson } from '@/components/leader-dialog/leader-dialog';
+import { avatarSize, leaders, type Leader } from '@/content/team';
+import { useT } from '@/i18n/locale-context';
+import { LeaderCard } from './leader-card';
+
+/** Our Leadership: the seven leader cards and, for the one selected, the biography dialog. */
+export function LeadershipSection() {
+  const { t } = useT('team');
+  const [selected, setSelected] = useState<Leader | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  const select = useCallback((leader: Leader, button: HTMLButtonElement) => {
+    opener.current = button;
+    setSelected(leader);
+  }, []);
+  const close = useCallback(() => {
+    setSelected(null);
+    opener.current?.focus();
+  }, []);
+
+  const person: LeaderDialogPerson | null = selected
+    ? {
+        name: selected.name,
+        designation: selected.designation
+          ? t(`leadership.designations.${selected.designation}`)
+          : '',
+        biography: t(`leadership.people.${selected.id}.biography`),
+        image: selected.image,
+        imageAlt: t(`leadership.people.${selected.id}.imageAlt`),
+        imageSize: avatarSize,
+        linkedin: selected.linkedin,
+        email: selected.email,
+      }
+    : null;
+
+  return (
+    <section className="section section--tinted" aria-labelledby="team-leadership-heading">
+      <div className="container">
+        <h2 id="team-leadership-heading">{t('leadership.heading')}</h2>
+        <p className="lead">{t('leadership.intro')}</p>
+        <ul className="team-leaders">
+          {leaders.map((leader) => (
+            <LeaderCard key={leader.id} leader={leader} onSelect={select} />
+          ))}
+        </ul>
+      </div>
+      {person ? <LeaderDialog key={selected?.id} person={person} onClose={close} /> : null}
+    </section>
+  );
+}
