@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EnquiryForm } from '@/components/enquiry-form/enquiry-form';
+import { OfficeAddress } from '@/components/office-address';
 import { paths } from '@/content/paths';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { site } from '@/site';
@@ -29,6 +30,10 @@ export default function ContactPage() {
         <aside className="contact-page__details" aria-labelledby="contact-details-heading">
           <h2 id="contact-details-heading">{t('detailsHeading')}</h2>
           <dl>
+            <dt>{common('footer.addressHeading')}</dt>
+            <dd>
+              <OfficeAddress address={site.address} />
+            </dd>
             <dt>{common('footer.emailLabel')}</dt>
             <dd>
               <a href={`mailto:${site.email}`}>{site.email}</a>

@@ -4,6 +4,7 @@ import { paths } from '@/content/paths';
 import { useLocale, useT } from '@/i18n/locale-context';
 import type { SiteConfig } from '@/site';
 import { BrandMark } from '../brand-mark';
+import { OfficeAddress } from '../office-address';
 import { LocalizedNavLink } from '../site-header/localized-nav-link';
 import { FooterDocuments } from './footer-documents';
 import { SocialLinks } from './social-links';
@@ -16,10 +17,7 @@ interface SiteFooterProps {
 
 export function SiteFooter({ site, isContactTarget }: SiteFooterProps) {
   const { t } = useT('common');
-  const { locale, localize } = useLocale();
-  const country =
-    new Intl.DisplayNames([locale], { type: 'region' }).of(site.address.countryCode) ??
-    site.address.countryCode;
+  const { localize } = useLocale();
 
   return (
     <footer className="site-footer">
@@ -53,7 +51,7 @@ export function SiteFooter({ site, isContactTarget }: SiteFooterProps) {
           </h2>
           <address className="site-footer__address">
             <span className="site-footer__label">{t('footer.addressHeading')}</span>
-            <span>{t('footer.address', { ...site.address, country })}</span>
+            <OfficeAddress address={site.address} />
             <span className="site-footer__label">{t('footer.emailLabel')}</span>
             <a href={`mailto:${site.email}`}>{site.email}</a>
             <span className="site-footer__label">{t('footer.phoneLabel')}</span>
