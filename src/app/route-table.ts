@@ -27,7 +27,7 @@ function page(input: PageRouteInput): PageRoute {
 }
 
 const placeholder = () => import('@/pages/placeholder-page');
-const verticalPlaceholder = () => import('@/pages/vertical-placeholder-page');
+const verticalPage = () => import('@/pages/vertical/vertical-page');
 
 /** Every screen of SPEC.md section 2, in its order. */
 export const routeTable: readonly PageRoute[] = [
@@ -56,7 +56,7 @@ export const routeTable: readonly PageRoute[] = [
       id,
       path,
       namespaces: [namespace, 'enquiryForm'],
-      load: verticalPlaceholder,
+      load: verticalPage,
       hasContactSection: true,
     }),
   ),

@@ -29,6 +29,7 @@ export function SiteLayout() {
   const localeValue = useMemo<LocaleContextValue>(() => ({ locale, localize }), [locale, localize]);
   const pageValue = useMemo<PageContextValue>(
     () => ({
+      namespace: page.namespaces[0],
       text: pageTextOf(i18n, handle),
       alternates: notFound ? {} : alternatesOf(page),
       notFound,

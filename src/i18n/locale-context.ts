@@ -34,6 +34,8 @@ export function useT<N extends Namespace>(namespace: N) {
 }
 
 export interface PageContextValue {
+  /** The catalog that holds the page's own words (its first namespace). */
+  namespace: Namespace;
   text: PageText;
   /** The same page in every locale it is published in (including the current one). */
   alternates: Partial<Record<Locale, string>>;
@@ -51,4 +53,17 @@ export function usePage(): PageContextValue {
 /** The i18next instance itself, without waiting for any catalog (unlike `useTranslation()`). */
 export function useI18n(): I18n {
   return useContext(I18nContext).i18n;
+}
+
+/** A `t` whose keys are data (see `useLooseT`). */
+export type LooseT = (key: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/**
+ * `t` for keys that are data rather than code: the vertical pages' section and item ids come
+ * from `src/content/verticals.ts`, so they cannot be typed; a unit test proves that every key
+ * the content names exists in `locales/en`.
+ */
+export function useLooseT(namespace: Namespace): LooseT {
+  const { t } = useT(namespace);
+  return t as unknown as LooseT;
 }

@@ -1,8 +1,13 @@
 import { useT } from '@/i18n/locale-context';
 import { EnquiryForm } from './enquiry-form';
 
+interface WriteToUsSectionProps {
+  /** Show the parrot illustration (the vertical pages do), loaded only when scrolled near. */
+  illustrated?: boolean;
+}
+
 /** The 'Write to us' section that ends every vertical page; the footer's #Contact link lands here. */
-export function WriteToUsSection() {
+export function WriteToUsSection({ illustrated = false }: WriteToUsSectionProps) {
   const { t } = useT('enquiryForm');
   return (
     <section
@@ -15,6 +20,17 @@ export function WriteToUsSection() {
         <div className="write-to-us__intro">
           <h2 id="write-to-us-heading">{t('writeToUs.heading')}</h2>
           <p>{t('writeToUs.intro')}</p>
+          {illustrated ? (
+            <img
+              className="write-to-us__parrot"
+              src="/images/parrot.svg"
+              alt={t('writeToUs.parrotAlt')}
+              width={280}
+              height={280}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
         </div>
         <EnquiryForm />
       </div>

@@ -1,0 +1,30 @@
+import { usePage } from '@/i18n/locale-context';
+import type { LooseT } from '@/i18n/locale-context';
+
+interface VerticalBannerProps {
+  t: LooseT;
+  image: string;
+}
+
+/** The page's heading and lead beside its illustration. */
+export function VerticalBanner({ t, image }: VerticalBannerProps) {
+  const { text } = usePage();
+  return (
+    <section className="vertical-banner" aria-labelledby="vertical-heading">
+      <div className="container vertical-banner__inner">
+        <div>
+          <h1 id="vertical-heading">{text.heading}</h1>
+          <p className="lead">{t('banner.lead')}</p>
+        </div>
+        <img
+          className="vertical-banner__image"
+          src={image}
+          alt={t('banner.imageAlt')}
+          width={640}
+          height={400}
+          decoding="async"
+        />
+      </div>
+    </section>
+  );
+}

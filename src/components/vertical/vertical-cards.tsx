@@ -1,0 +1,59 @@
+import type { VerticalItem } from '@/content/verticals';
+import type { LooseT } from '@/i18n/locale-context';
+
+interface VerticalCardsProps {
+  t: LooseT;
+  id: string;
+  items: readonly VerticalItem[];
+  numbered?: boolean;
+}
+
+/** Offerings as cards whose image sits left on even and right on odd positions (wide screens). */
+export function VerticalCards({ t, id, items, numbered = false }: VerticalCardsProps) {
+  const headingId = `vertical-${id}`;
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <section className="section vertical-cards" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId}>{t(`sections.${id}.heading`)}</h2>
+        <List className="vertical-cards__list">
+          {items.map((item, index) => {
+            const base = `sections.${id}.items.${item.id}`;
+            return (
+              <li
+                key={item.id}
+                className={`vertical-card vertical-card--${index % 2 === 0 ? 'image-left' : 'image-right'}`}
+              >
+                <img
+                  className="vertical-card__image"
+                  src={item.image}
+                  alt={t(`${base}.imageAlt`)}
+                  width={320}
+                  height={240}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className="vertical-card__body">
+                  {numbered ? (
+                    <p className="vertical-card__number" aria-hidden="true">
+                      {String(index + 1).padStart(2, '0')}
+                    </p>
+                  ) : null}
+                  <h3>{t(`${base}.title`)}</h3>
+                  <p>{t(`${base}.description`)}</p>
+                  {item.points ? (
+                    <ul className="vertical-card__points">
+                      {item.points.map((point) => (
+                        <li key={point}>{t(`${base}.points.${point}`)}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </List>
+      </div>
+    </section>
+  );
+}
