@@ -14,5 +14,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
     restoreMocks: true,
+    // Some tests start real processes and SMTP peers; a busy 2-core CI machine needs headroom.
+    testTimeout: 15_000,
   },
 });

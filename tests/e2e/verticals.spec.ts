@@ -52,7 +52,7 @@ for (const { path, namespace } of pages) {
         const region = page.locator(`section[aria-labelledby="vertical-${section.id}"]`);
         await expect(region.locator('h3')).toHaveText(titles);
       }
-      for (const card of await page.locator('.vertical-card, .vertical-result').all()) {
+      for (const card of await page.locator('.vertical-card').all()) {
         const image = await card.locator('img').boundingBox();
         const body = await card.locator('div').first().boundingBox();
         const imageLeft = (await card.getAttribute('class'))?.includes('image-left');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
@@ -51,6 +51,6 @@ describe('language suggestion', () => {
     await user.click(screen.getByRole('link', { name: /日本語/ }));
     expect(await screen.findByRole('heading', { level: 1, name: /日本とインド/ })).toBeVisible();
     expect(window.localStorage.getItem('setu.language')).toBe('ja');
-    expect(document.documentElement.lang).toBe('ja');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
   });
 });

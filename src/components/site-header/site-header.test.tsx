@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
@@ -115,13 +115,15 @@ describe('site header', () => {
   it('takes the scrolled style past 50 px, and not at 50 px', async () => {
     await renderApp('/team');
     const banner = screen.getByRole('banner');
-    expect(banner).toHaveAttribute('data-scrolled', 'false');
+    const expectScrolled = (value: string) =>
+      waitFor(() => expect(banner).toHaveAttribute('data-scrolled', value));
+    await expectScrolled('false');
     scrollTo(50);
-    expect(banner).toHaveAttribute('data-scrolled', 'false');
+    await expectScrolled('false');
     scrollTo(51);
-    expect(banner).toHaveAttribute('data-scrolled', 'true');
+    await expectScrolled('true');
     scrollTo(0);
-    expect(banner).toHaveAttribute('data-scrolled', 'false');
+    await expectScrolled('false');
   });
 
   it('offers the other language where the page is translated', async () => {

@@ -6,14 +6,28 @@ interface VerticalCardsProps {
   id: string;
   items: readonly VerticalItem[];
   numbered?: boolean;
+  /** 'Client Implementations and Impact': each card ends with the result it achieved. */
+  results?: boolean;
 }
 
-/** Offerings as cards whose image sits left on even and right on odd positions (wide screens). */
-export function VerticalCards({ t, id, items, numbered = false }: VerticalCardsProps) {
+/**
+ * Offerings, or client results, as cards whose image sits left on even and right on odd
+ * positions (wide screens).
+ */
+export function VerticalCards({
+  t,
+  id,
+  items,
+  numbered = false,
+  results = false,
+}: VerticalCardsProps) {
   const headingId = `vertical-${id}`;
   const List = numbered ? 'ol' : 'ul';
   return (
-    <section className="section vertical-cards" aria-labelledby={headingId}>
+    <section
+      className={`section vertical-cards${results ? ' section--tinted vertical-cards--results' : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className="container">
         <h2 id={headingId}>{t(`sections.${id}.heading`)}</h2>
         <List className="vertical-cards__list">
@@ -41,6 +55,7 @@ export function VerticalCards({ t, id, items, numbered = false }: VerticalCardsP
                   ) : null}
                   <h3>{t(`${base}.title`)}</h3>
                   <p>{t(`${base}.description`)}</p>
+                  {results ? <p className="vertical-card__impact">{t(`${base}.result`)}</p> : null}
                   {item.points ? (
                     <ul className="vertical-card__points">
                       {item.points.map((point) => (

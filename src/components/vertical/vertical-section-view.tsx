@@ -1,7 +1,6 @@
 import type { VerticalSection } from '@/content/verticals';
 import type { LooseT } from '@/i18n/locale-context';
 import { VerticalCards } from './vertical-cards';
-import { VerticalResults } from './vertical-results';
 import { VerticalSteps } from './vertical-steps';
 import { VerticalTextSection } from './vertical-text-section';
 
@@ -19,6 +18,6 @@ export function VerticalSectionView({ t, section }: { t: LooseT; section: Vertic
     case 'steps':
       return <VerticalSteps t={t} id={section.id} items={section.items} />;
     case 'results':
-      return <VerticalResults t={t} id={section.id} items={section.items} />;
+      return <VerticalCards t={t} id={section.id} items={section.items} results />;
   }
 }
