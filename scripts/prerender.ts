@@ -13,6 +13,7 @@ interface RenderedPage {
   title: string;
   description: string;
   alternates: Record<string, string>;
+  head: { openGraph: Record<string, string>; structuredData: object[] };
 }
 
 interface ServerEntry {
@@ -45,6 +46,14 @@ export function fillTemplate(template: string, page: RenderedPage): string {
     links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}" />`);
   }
   if (page.status === 404) links.push('<meta name="robots" content="noindex" />');
+  for (const [property, content] of Object.entries(page.head.openGraph)) {
+    links.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
+  }
+  for (const data of page.head.structuredData) {
+    // JSON in a script element: `<` is escaped so no text can close the element.
+    const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+    links.push(`<script type="application/ld+json">${json}</script>`);
+  }
   const head = [
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     ...links,

@@ -8,6 +8,7 @@ import { createI18n } from '@/i18n/create-i18n';
 import type { Locale } from '@/i18n/locales';
 import { site } from '@/site';
 
+import { pageHead, type PageHead } from '@/app/page-head';
 import { alternatesOf } from '@/app/published-routes';
 
 export { prerenderPaths } from '@/app/published-routes';
@@ -20,6 +21,7 @@ export interface RenderedPage {
   description: string;
   /** Absolute address of this page in every language it is published in. */
   alternates: Partial<Record<Locale, string>>;
+  head: PageHead;
 }
 
 /** Renders one address to HTML, with its catalogs loaded first (used by the prerenderer). */
@@ -48,6 +50,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
     status: handle.notFound ? 404 : 200,
     title: text.documentTitle,
     description: text.description,
+    head: handle.notFound ? { openGraph: {}, structuredData: [] } : pageHead(i18n, handle),
     alternates: handle.notFound
       ? {}
       : Object.fromEntries(

@@ -26,7 +26,6 @@ function page(input: PageRouteInput): PageRoute {
   return { textKeys: defaultPageTextKeys, hasContactSection: false, ...input };
 }
 
-const placeholder = () => import('@/pages/placeholder-page');
 const verticalPage = () => import('@/pages/vertical/vertical-page');
 
 /** Every screen of SPEC.md section 2, in its order. */
@@ -92,17 +91,22 @@ export const routeTable: readonly PageRoute[] = [
     namespaces: ['aiTrainings'],
     load: () => import('@/pages/ai-trainings/ai-trainings-page'),
   }),
-  page({ id: 'blogs', path: paths.blogs, namespaces: ['blog'], load: placeholder }),
+  page({
+    id: 'blogs',
+    path: paths.blogs,
+    namespaces: ['blog', 'articles'],
+    load: () => import('@/pages/blog/blog-listing-page'),
+  }),
   ...articleIds.map((id) =>
     page({
       id: `article-${id}`,
       path: paths.article(id),
-      namespaces: ['blog'],
-      load: placeholder,
+      namespaces: ['articles', `article${id}` as Namespace, 'blog'],
+      load: () => import('@/pages/blog/article-page'),
       textKeys: {
-        title: 'article.meta.title',
-        description: 'article.meta.description',
-        heading: 'article.heading',
+        title: `items.${id}.title`,
+        description: `items.${id}.excerpt`,
+        heading: `items.${id}.title`,
       },
       textValues: { id },
     }),

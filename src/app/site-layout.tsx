@@ -30,6 +30,7 @@ export function SiteLayout() {
   const pageValue = useMemo<PageContextValue>(
     () => ({
       namespace: page.namespaces[0],
+      values: page.textValues ?? {},
       text: pageTextOf(i18n, handle),
       alternates: notFound ? {} : alternatesOf(page),
       notFound,

@@ -36,6 +36,8 @@ export function useT<N extends Namespace>(namespace: N) {
 export interface PageContextValue {
   /** The catalog that holds the page's own words (its first namespace). */
   namespace: Namespace;
+  /** The route's own values (an article's id). */
+  values: Readonly<Record<string, string | number>>;
   text: PageText;
   /** The same page in every locale it is published in (including the current one). */
   alternates: Partial<Record<Locale, string>>;

@@ -1,5 +1,24 @@
 import type aiMarketing from '../../locales/en/aiMarketing.json';
 import type aiTrainings from '../../locales/en/aiTrainings.json';
+import type article1 from '../../locales/en/article1.json';
+import type article2 from '../../locales/en/article2.json';
+import type article3 from '../../locales/en/article3.json';
+import type article4 from '../../locales/en/article4.json';
+import type article5 from '../../locales/en/article5.json';
+import type article6 from '../../locales/en/article6.json';
+import type article7 from '../../locales/en/article7.json';
+import type article8 from '../../locales/en/article8.json';
+import type article9 from '../../locales/en/article9.json';
+import type article10 from '../../locales/en/article10.json';
+import type article11 from '../../locales/en/article11.json';
+import type article12 from '../../locales/en/article12.json';
+import type article13 from '../../locales/en/article13.json';
+import type article14 from '../../locales/en/article14.json';
+import type article15 from '../../locales/en/article15.json';
+import type article16 from '../../locales/en/article16.json';
+import type article17 from '../../locales/en/article17.json';
+import type article18 from '../../locales/en/article18.json';
+import type article19 from '../../locales/en/article19.json';
 import type articles from '../../locales/en/articles.json';
 import type blog from '../../locales/en/blog.json';
 import type cloudServices from '../../locales/en/cloudServices.json';
@@ -27,6 +46,25 @@ import type team from '../../locales/en/team.json';
 export interface Resources {
   aiMarketing: typeof aiMarketing;
   aiTrainings: typeof aiTrainings;
+  article1: typeof article1;
+  article2: typeof article2;
+  article3: typeof article3;
+  article4: typeof article4;
+  article5: typeof article5;
+  article6: typeof article6;
+  article7: typeof article7;
+  article8: typeof article8;
+  article9: typeof article9;
+  article10: typeof article10;
+  article11: typeof article11;
+  article12: typeof article12;
+  article13: typeof article13;
+  article14: typeof article14;
+  article15: typeof article15;
+  article16: typeof article16;
+  article17: typeof article17;
+  article18: typeof article18;
+  article19: typeof article19;
   articles: typeof articles;
   blog: typeof blog;
   cloudServices: typeof cloudServices;
@@ -52,6 +90,25 @@ export type Namespace = keyof Resources;
 export const namespaces = [
   'aiMarketing',
   'aiTrainings',
+  'article1',
+  'article2',
+  'article3',
+  'article4',
+  'article5',
+  'article6',
+  'article7',
+  'article8',
+  'article9',
+  'article10',
+  'article11',
+  'article12',
+  'article13',
+  'article14',
+  'article15',
+  'article16',
+  'article17',
+  'article18',
+  'article19',
   'articles',
   'blog',
   'cloudServices',
