@@ -19,6 +19,7 @@ interface RenderedPage {
 interface ServerEntry {
   render: (pathname: string) => Promise<RenderedPage>;
   prerenderPaths: () => string[];
+  siteOrigin: string;
 }
 
 // React's production build, as visitors get it (the dynamic import below reads this).
@@ -65,6 +66,32 @@ export function fillTemplate(template: string, page: RenderedPage): string {
     .replace('<!--app-html-->', page.html);
 }
 
+/** Every published page with its language alternates (pages that answer 404 are left out). */
+export function sitemap(pages: RenderedPage[]): string {
+  const entries = pages
+    .filter((page) => page.status === 200)
+    .map((page) => {
+      const self = page.alternates[page.locale];
+      const alternates = Object.entries(page.alternates).map(
+        ([locale, href]) =>
+          `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}" />`,
+      );
+      return [
+        `  <url>`,
+        `    <loc>${escapeHtml(self ?? '')}</loc>`,
+        ...alternates,
+        `  </url>`,
+      ].join('\n');
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
 /** `/` is `index.html`, `/team` is `team/index.html`. */
 function outputFile(pathname: string): string {
   return join(dist, pathname, 'index.html');
@@ -101,8 +128,10 @@ async function main(): Promise<void> {
   jobs.push(['/ja/__not-found__', join(dist, 'ja', '404.html')]);
 
   const manifest: { path: string; locale: string; status: number; title: string }[] = [];
+  const rendered: RenderedPage[] = [];
   for (const [pathname, file] of jobs) {
     const page = await entry.render(pathname);
+    rendered.push(page);
     manifest.push({ path: pathname, locale: page.locale, status: page.status, title: page.title });
     const expected = pathname.includes('__not-found__') ? 404 : 200;
     if (page.status !== expected) {
@@ -111,6 +140,11 @@ async function main(): Promise<void> {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, fillTemplate(template, page));
   }
+  await writeFile(join(dist, 'sitemap.xml'), sitemap(rendered));
+  await writeFile(
+    join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', entry.siteOrigin).href}\n`,
+  );
   // The list the browser tests walk: every prerendered address with what it should show.
   await writeFile(join(root, 'dist-ssr', 'pages.json'), JSON.stringify(manifest, null, 2));
   console.log(`Prerendered ${jobs.length} pages into dist/`);

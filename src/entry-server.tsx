@@ -13,6 +13,9 @@ import { alternatesOf } from '@/app/published-routes';
 
 export { prerenderPaths } from '@/app/published-routes';
 
+/** Where the site lives (for absolute URLs in the sitemap and robots.txt). */
+export const siteOrigin = site.origin;
+
 export interface RenderedPage {
   html: string;
   locale: Locale;

@@ -13,7 +13,9 @@ function textOf(html: string): string {
 test('the build prerendered every page', () => {
   // SPEC.md's 38 addresses (both Japan desk pages included); Japanese pages join as they are
   // translated.
-  expect(pages.filter((page) => !page.path.startsWith('/ja/')).length).toBe(38);
+  expect(pages.filter((page) => page.path !== '/ja' && !page.path.startsWith('/ja/')).length).toBe(
+    38,
+  );
 });
 
 for (const viewport of viewports) {

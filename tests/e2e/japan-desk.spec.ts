@@ -77,5 +77,7 @@ test('both desk pages name each other as language alternates before any script r
     expect(html).toContain('hreflang="x-default" href="https://www.example.com/japan"');
   }
   const team = await (await request.get('/team')).text();
-  expect(team).not.toContain('hreflang="ja"');
+  expect(team).toContain('hreflang="ja" href="https://www.example.com/ja/team"');
+  const missing = await (await request.get('/nope')).text();
+  expect(missing).not.toContain('hreflang=');
 });

@@ -53,6 +53,17 @@ describe('catalogs', () => {
     }
   });
 
+  it('has no malformed placeholders (single braces or unclosed pairs)', () => {
+    for (const locale of ['en', 'ja']) {
+      for (const namespace of namespacesOf(locale)) {
+        for (const [key, text] of flatten(readCatalog(locale, namespace))) {
+          const stripped = String(text).replace(/\{\{\s*[\w.]+[^}]*\}\}/g, '');
+          expect(stripped, `${locale}/${namespace}:${key}`).not.toMatch(/[{}]/);
+        }
+      }
+    }
+  });
+
   it('never writes out the brand name: it comes from src/site.ts through {{brand}}', () => {
     for (const locale of ['en', 'ja']) {
       for (const namespace of namespacesOf(locale)) {

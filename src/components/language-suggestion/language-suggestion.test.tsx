@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
+
+// These tests need a page without a Japanese translation: pretend `team` has none.
+vi.mock('@/i18n/catalogs', async (importOriginal) =>
+  (await import('../../../tests/catalog-mock')).withoutJapanese(await importOriginal(), ['team']),
+);
 
 function preferLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });

@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
+
+// These tests need a page without a Japanese translation: pretend `team` has none.
+vi.mock('@/i18n/catalogs', async (importOriginal) =>
+  (await import('../../../tests/catalog-mock')).withoutJapanese(await importOriginal(), ['team']),
+);
 
 function header() {
   return within(screen.getByRole('banner'));
