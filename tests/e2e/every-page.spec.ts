@@ -71,3 +71,20 @@ for (const [path, locale, heading] of [
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 }
+
+for (const width of [320, 768]) {
+  test(`no page in either language scrolls sideways at ${width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 800 });
+    const overflowing: string[] = [];
+    for (const entry of pages) {
+      await page.goto(entry.path);
+      await waitForApp(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) overflowing.push(`${entry.path} (${overflow} px)`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+}
