@@ -16,9 +16,8 @@ interface CarouselProps {
   /** Names the carousel for assistive technology (usually the section heading's id). */
   labelledBy: string;
   className: string;
-  responsive: ResponsiveType;
-  transitionMs: number;
-  autoPlayMs: number;
+  /** Breakpoints and timings, as `src/content` defines them for each carousel. */
+  settings: { responsive: ResponsiveType; transitionMs: number; autoPlayMs: number };
   labels: CarouselLabels;
   children: ReactNode[];
 }
@@ -34,9 +33,7 @@ const serverDevice = 'wide';
 export function Carousel({
   labelledBy,
   className,
-  responsive,
-  transitionMs,
-  autoPlayMs,
+  settings: { responsive, transitionMs, autoPlayMs },
   labels,
   children,
 }: CarouselProps) {

@@ -13,9 +13,7 @@ export function ClientsSection() {
         <Carousel
           labelledBy="clients-heading"
           className="carousel--logos"
-          responsive={logoCarousel.responsive}
-          transitionMs={logoCarousel.transitionMs}
-          autoPlayMs={logoCarousel.autoPlayMs}
+          settings={logoCarousel}
           labels={{
             previous: t('clients.previous'),
             next: t('clients.next'),

@@ -16,9 +16,7 @@ export function IndustriesSection() {
         <Carousel
           labelledBy="industries-heading"
           className="carousel--industries"
-          responsive={industryCarousel.responsive}
-          transitionMs={industryCarousel.transitionMs}
-          autoPlayMs={industryCarousel.autoPlayMs}
+          settings={industryCarousel}
           labels={{
             previous: t('industries.previous'),
             next: t('industries.next'),
