@@ -16,8 +16,17 @@ interface RenderedPage {
   head: { openGraph: Record<string, string>; structuredData: object[] };
 }
 
+interface RedirectPage {
+  from: string;
+  to: string;
+  locale: string;
+  title: string;
+  link: string;
+}
+
 interface ServerEntry {
   render: (pathname: string) => Promise<RenderedPage>;
+  redirectPages: () => Promise<RedirectPage[]>;
   prerenderPaths: () => string[];
   siteOrigin: string;
 }
@@ -64,6 +73,31 @@ export function fillTemplate(template: string, page: RenderedPage): string {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', page.html);
+}
+
+/**
+ * A page for an address that leads elsewhere, for hosts that cannot answer 301 themselves: it
+ * sends the browser on at once, names the new address for search engines, and offers a link.
+ */
+export function redirectDocument(page: RedirectPage): string {
+  const to = escapeHtml(page.to);
+  return [
+    '<!doctype html>',
+    `<html lang="${page.locale}">`,
+    '  <head>',
+    '    <meta charset="UTF-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `    <title>${escapeHtml(page.title)}</title>`,
+    '    <meta name="robots" content="noindex" />',
+    `    <link rel="canonical" href="${to}" />`,
+    `    <meta http-equiv="refresh" content="0; url=${to}" />`,
+    '  </head>',
+    '  <body>',
+    `    <main><h1>${escapeHtml(page.title)}</h1><p><a href="${to}">${escapeHtml(page.link)}</a></p></main>`,
+    '  </body>',
+    '</html>',
+    '',
+  ].join('\n');
 }
 
 /** Every published page with its language alternates (pages that answer 404 are left out). */
@@ -140,6 +174,17 @@ async function main(): Promise<void> {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, fillTemplate(template, page));
   }
+  const redirects = await entry.redirectPages();
+  for (const page of redirects) {
+    const file = outputFile(page.from);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, redirectDocument(page));
+  }
+  // Netlify and Cloudflare Pages read this; `npm start`'s server answers 301 from it too.
+  await writeFile(
+    join(dist, '_redirects'),
+    redirects.map((page) => `${page.from} ${new URL(page.to).pathname} 301\n`).join(''),
+  );
   await writeFile(join(dist, 'sitemap.xml'), sitemap(rendered));
   await writeFile(
     join(dist, 'robots.txt'),

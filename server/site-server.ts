@@ -3,7 +3,7 @@
  * pages revalidated, and unknown addresses answered with the not-found page and status 404
  * (in Japanese under /ja/).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
@@ -14,11 +14,25 @@ export interface SiteServerOptions {
   host?: string;
 }
 
+/** `_redirects` as static hosts read it: `from to status` per line; `#` starts a comment. */
+export function readRedirects(text: string): Map<string, { to: string; status: number }> {
+  const redirects = new Map<string, { to: string; status: number }>();
+  for (const line of text.split('\n')) {
+    const [from, to, status = '301'] = line.replace(/#.*/, '').trim().split(/\s+/);
+    if (from && to) redirects.set(from, { to, status: Number(status) });
+  }
+  return redirects;
+}
+
 export function createSiteServer({ root = resolve('dist') }: SiteServerOptions = {}): Server {
   const notFound = {
     en: readFileSync(join(root, '404.html')),
     ja: readFileSync(join(root, 'ja', '404.html')),
   };
+  const redirectsFile = join(root, '_redirects');
+  const redirects = existsSync(redirectsFile)
+    ? readRedirects(readFileSync(redirectsFile, 'utf8'))
+    : new Map<string, { to: string; status: number }>();
   const assets = sirv(root, {
     etag: true,
     gzip: true,
@@ -41,6 +55,14 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
     },
   });
   return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site');
+    const redirect = redirects.get(url.pathname.replace(/(.)\/$/, '$1'));
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` });
+      res.end();
+      return;
+    }
+    if (url.pathname === '/_redirects') req.url = '/__not-found__';
     if (req.url?.endsWith('/404.html')) {
       // The not-found documents are only ever served as answers, never as pages of their own.
       req.url = '/__not-found__';

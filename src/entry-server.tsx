@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { isPageHandle, pageTextOf } from '@/app/route-handle';
 import { createRoutes } from '@/app/routes';
-import { createI18n } from '@/i18n/create-i18n';
-import type { Locale } from '@/i18n/locales';
+import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
+import { pinnedRedirects, type Locale } from '@/i18n/locales';
 import { site } from '@/site';
 
 import { pageHead, type PageHead } from '@/app/page-head';
@@ -63,4 +63,31 @@ export async function render(pathname: string): Promise<RenderedPage> {
           ]),
         ),
   };
+}
+
+export interface RedirectPage {
+  from: string;
+  /** Absolute address the visitor is sent on to. */
+  to: string;
+  locale: Locale;
+  title: string;
+  link: string;
+}
+
+/** Addresses that lead elsewhere (`/ja/japan` to `/japanese`), with their words for a static page. */
+export async function redirectPages(): Promise<RedirectPage[]> {
+  const i18n = await createI18n();
+  const pages: RedirectPage[] = [];
+  for (const { from, to, locale } of pinnedRedirects()) {
+    await ensureNamespaces(i18n, locale, ['common']);
+    const t = i18n.getFixedT(locale, 'common');
+    pages.push({
+      from,
+      to: new URL(to, site.origin).href,
+      locale,
+      title: t('redirect.title'),
+      link: t('redirect.link'),
+    });
+  }
+  return pages;
 }

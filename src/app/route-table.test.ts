@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/create-i18n';
 import en from '../../locales/en/common.json';
@@ -75,6 +75,20 @@ describe('route table', () => {
   it('pins the Japan desk: /japan in English and /japanese in Japanese', async () => {
     expect((await pageAt('/japan'))?.locale).toBe('en');
     expect((await pageAt('/japanese'))?.locale).toBe('ja');
+  });
+
+  it('leads /ja/japan and /ja/japanese to /japanese, also when a link inside the site goes there', async () => {
+    const i18n = await createI18n();
+    const router = createMemoryRouter(createRoutes(i18n), { initialEntries: ['/ja/team'] });
+    for (const guess of ['/ja/japan', '/ja/japanese']) {
+      await router.navigate(guess);
+      expect(router.state.location.pathname).toBe('/japanese');
+      const page = router.state.matches
+        .map((match) => match.route.handle as unknown)
+        .findLast(isPageHandle);
+      expect(page?.locale).toBe('ja');
+      expect(page?.notFound).toBe(false);
+    }
   });
 
   it('finds every page title, description and heading in the English catalogs', async () => {

@@ -1,7 +1,13 @@
 import type { i18n as I18n } from 'i18next';
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { ensureNamespaces } from '@/i18n/create-i18n';
-import { localizePath, locales, notFoundPattern, type Locale } from '@/i18n/locales';
+import {
+  localizePath,
+  locales,
+  notFoundPattern,
+  pinnedRedirects,
+  type Locale,
+} from '@/i18n/locales';
 import { publishedRoutes } from './published-routes';
 import type { LayoutHandle, PageHandle } from './route-handle';
 import { notFoundRoute, type PageRoute } from './route-table';
@@ -36,6 +42,14 @@ export function createRoutes(i18n: I18n): RouteObject[] {
       handle,
       children: [
         ...publishedRoutes(locale).map((page) => pageRoute(i18n, locale, page)),
+        ...pinnedRedirects()
+          .filter((entry) => entry.locale === locale)
+          .map(({ from, to }): RouteObject => ({
+            id: `redirect:${from}`,
+            path: from,
+            caseSensitive: true,
+            loader: () => redirect(to, 301),
+          })),
         pageRoute(i18n, locale, notFoundRoute, true),
       ],
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, resolveLocale } from './locales';
+import { localizePath, pinnedRedirects, resolveLocale } from './locales';
 
 describe('locale resolution', () => {
   it.each([
@@ -39,5 +39,12 @@ describe('locale resolution', () => {
         expect(resolveLocale(localizePath(path, locale))).toEqual({ locale, path });
       }
     }
+  });
+
+  it('leads the guessable Japanese addresses of the Japan desk to /japanese', () => {
+    expect(pinnedRedirects()).toEqual([
+      { from: '/ja/japan', to: '/japanese', locale: 'ja' },
+      { from: '/ja/japanese', to: '/japanese', locale: 'ja' },
+    ]);
   });
 });

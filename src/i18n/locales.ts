@@ -55,6 +55,31 @@ export function isPinnedPath(path: string): boolean {
   return pinnedPaths.has(path);
 }
 
+export interface Redirect {
+  from: string;
+  to: string;
+  locale: Locale;
+}
+
+/**
+ * Addresses a visitor may guess for a pinned page, and where they lead: `/ja/japan` (and
+ * `/ja/japanese`) to `/japanese`. The default locale has no prefix, so nothing to guess there.
+ */
+export function pinnedRedirects(): Redirect[] {
+  const redirects: Redirect[] = [];
+  for (const [path, perLocale] of pinnedPaths) {
+    for (const locale of locales) {
+      const prefix = prefixes[locale];
+      if (!prefix) continue;
+      const to = perLocale[locale];
+      for (const guess of new Set([`${prefix}${path}`, `${prefix}${to}`])) {
+        if (guess !== to) redirects.push({ from: guess, to, locale });
+      }
+    }
+  }
+  return redirects;
+}
+
 /** The path under which unknown addresses of a locale fall (for the not-found route). */
 export function notFoundPattern(locale: Locale): string {
   const prefix = prefixes[locale];

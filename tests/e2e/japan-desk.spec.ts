@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForApp, watchProblems } from './pages';
 
@@ -80,4 +82,26 @@ test('both desk pages name each other as language alternates before any script r
   expect(team).toContain('hreflang="ja" href="https://www.example.com/ja/team"');
   const missing = await (await request.get('/nope')).text();
   expect(missing).not.toContain('hreflang=');
+});
+
+test('/ja/japan leads to /japanese: a 301 from the server, a refresh page for static hosts', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/ja/japan', { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe('/japanese');
+
+  await page.goto('/ja/japan');
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/japanese$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+
+  // The file a static host without redirect rules would serve for the same address.
+  const fallback = readFileSync(join('dist', 'ja', 'japan', 'index.html'), 'utf8');
+  const target = 'https://www.example.com/japanese';
+  expect(fallback).toContain('<html lang="ja">');
+  expect(fallback).toContain(`<meta http-equiv="refresh" content="0; url=${target}" />`);
+  expect(fallback).toContain(`<link rel="canonical" href="${target}" />`);
+  expect(fallback).toContain(`<a href="${target}">移動先のページへ進む</a>`);
 });

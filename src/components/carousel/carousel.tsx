@@ -1,5 +1,6 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import type { ButtonGroupProps, ResponsiveType } from 'react-multi-carousel';
+import { useT } from '@/i18n/locale-context';
 import { MultiCarousel } from './multi-carousel';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -37,6 +38,7 @@ export function Carousel({
   labels,
   children,
 }: CarouselProps) {
+  const { t } = useT('common');
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -53,7 +55,7 @@ export function Carousel({
     <div
       className={`carousel ${className}`}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.roleDescription')}
       aria-labelledby={labelledBy}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
