@@ -48,7 +48,7 @@ export function pageHead(i18n: I18n, handle: PageHandle): PageHead {
     });
   } else if (typeof id === 'number') {
     const article = articleById(id);
-    const author = authorName(article);
+    const author = authorName(article, locale);
     openGraph['og:type'] = 'article';
     openGraph['article:published_time'] = article.date;
     if (article.image) openGraph['og:image'] = absolute(article.image.src);

@@ -51,7 +51,9 @@ describe('blog articles', () => {
   });
 
   it('names authors as the team page does', () => {
-    expect(authorName(articleById(12))).toBe('Kenji Watanabe');
-    expect(authorName(articleById(13))).toBeNull();
+    expect(authorName(articleById(12), 'en')).toBe('Kenji Watanabe');
+    expect(authorName(articleById(12), 'ja')).toBe('渡辺 健二');
+    expect(authorName(articleById(1), 'ja')).toBe('Arjun Mehta');
+    expect(authorName(articleById(13), 'en')).toBeNull();
   });
 });

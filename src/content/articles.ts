@@ -1,4 +1,4 @@
-import { leaders, type LeaderId } from './team';
+import { displayName, leaders, type LeaderId } from './team';
 
 /**
  * One record per blog article: the language-free facts. Titles, excerpts and image alt texts
@@ -216,6 +216,8 @@ export function articleById(id: number): ArticleRecord {
 }
 
 /** The author's name as the team page shows it, or null. */
-export function authorName(article: ArticleRecord): string | null {
-  return leaders.find((leader) => leader.id === article.author)?.name ?? null;
+/** The article's author as a reader of `locale` writes the name (no reading: it runs in a line). */
+export function authorName(article: ArticleRecord, locale: string): string | null {
+  const leader = leaders.find((person) => person.id === article.author);
+  return leader ? displayName(leader, locale).name : null;
 }

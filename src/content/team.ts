@@ -37,9 +37,39 @@ export const leaderIds = [
 ] as const;
 export type LeaderId = (typeof leaderIds)[number];
 
-export interface Leader {
-  id: LeaderId;
+/**
+ * A name as Japanese readers expect it: Japanese (and Chinese) names in kanji, family name first,
+ * with a kana reading; every other name as written in English, with a katakana reading.
+ */
+export interface JapaneseName {
+  /** The name in Japanese script, when that is how the person writes it. */
+  written?: string;
+  reading: string;
+}
+
+/** What a page shows as someone's name: the name, and a reading where readers expect one. */
+export interface DisplayName {
   name: string;
+  /** BCP 47 tag of the script the name is in, when it differs from the page's language. */
+  lang?: string;
+  reading?: string;
+}
+
+export interface Person {
+  /** The name in its usual English form. */
+  name: string;
+  japanese: JapaneseName;
+}
+
+/** A person's name for a page in `locale` ('en' or 'ja'). */
+export function displayName(person: Person, locale: string): DisplayName {
+  if (locale !== 'ja') return { name: person.name };
+  const { written, reading } = person.japanese;
+  return written ? { name: written, reading } : { name: person.name, lang: 'en', reading };
+}
+
+export interface Leader extends Person {
+  id: LeaderId;
   /** A designation id (its words are in the catalog), or '' when the leader has none. */
   designation: LeaderDesignation | '';
   image: string;
@@ -61,6 +91,7 @@ export const leaders: readonly Leader[] = [
     id: 'arjunMehta',
     name: 'Arjun Mehta',
     designation: 'founderCeo',
+    japanese: { reading: 'アルジュン・メータ' },
     image: leaderImage('arjunMehta'),
     linkedin: 'https://www.linkedin.com/in/example-arjun-mehta',
     email: 'arjun.mehta@example.com',
@@ -69,6 +100,7 @@ export const leaders: readonly Leader[] = [
     id: 'harukaSato',
     name: 'Haruka Sato',
     designation: 'japanDeskDirector',
+    japanese: { written: '佐藤 遥', reading: 'さとう はるか' },
     image: leaderImage('harukaSato'),
     linkedin: 'https://www.linkedin.com/in/example-haruka-sato',
     email: 'haruka.sato@example.com',
@@ -77,6 +109,7 @@ export const leaders: readonly Leader[] = [
     id: 'priyaRaghavan',
     name: 'Priya Raghavan',
     designation: 'cto',
+    japanese: { reading: 'プリヤ・ラガヴァン' },
     image: leaderImage('priyaRaghavan'),
     linkedin: 'https://www.linkedin.com/in/example-priya-raghavan',
     email: 'priya.raghavan@example.com',
@@ -85,6 +118,7 @@ export const leaders: readonly Leader[] = [
     id: 'danielOkafor',
     name: 'Daniel Okafor',
     designation: 'headOfDataScience',
+    japanese: { reading: 'ダニエル・オカフォー' },
     image: leaderImage('danielOkafor'),
     linkedin: 'https://www.linkedin.com/in/example-daniel-okafor',
     email: '',
@@ -93,6 +127,7 @@ export const leaders: readonly Leader[] = [
     id: 'kenjiWatanabe',
     name: 'Kenji Watanabe',
     designation: 'japanAdvisor',
+    japanese: { written: '渡辺 健二', reading: 'わたなべ けんじ' },
     image: leaderImage('kenjiWatanabe'),
     linkedin: '',
     email: '',
@@ -101,6 +136,7 @@ export const leaders: readonly Leader[] = [
     id: 'leilaHaddad',
     name: 'Leila Haddad',
     designation: 'headOfGrowth',
+    japanese: { reading: 'レイラ・ハッダード' },
     image: leaderImage('leilaHaddad'),
     linkedin: '',
     email: 'leila.haddad@example.com',
@@ -109,6 +145,7 @@ export const leaders: readonly Leader[] = [
     id: 'vikramRathore',
     name: 'Vikram Singh Rathore',
     designation: '',
+    japanese: { reading: 'ヴィクラム・シン・ラトール' },
     image: leaderImage('vikramRathore'),
     linkedin: 'https://www.linkedin.com/in/example-vikram-singh-rathore',
     email: 'vikram.rathore@example.com',
@@ -136,10 +173,9 @@ export const staffRoles = [
 ] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export interface StaffMember {
+export interface StaffMember extends Person {
   /** Stable id: React key and image file name. */
   id: string;
-  name: string;
   role: StaffRole;
   image: string;
 }
@@ -148,31 +184,48 @@ export interface StaffMember {
 export const staffGroupIds = ['technology', 'socialMediaMarketing'] as const;
 export type StaffGroupId = (typeof staffGroupIds)[number];
 
-function member(id: string, name: string, role: StaffRole): StaffMember {
-  return { id, name, role, image: `/images/team/staff-${id}.svg` };
+function member(id: string, name: string, role: StaffRole, japanese: JapaneseName): StaffMember {
+  return { id, name, japanese, role, image: `/images/team/staff-${id}.svg` };
 }
 
 /** SPEC.md section 3: eighteen people in technology and, for now, nobody in social media. */
 export const staffGroups: Readonly<Record<StaffGroupId, readonly StaffMember[]>> = {
   technology: [
-    member('ananya-iyer', 'Ananya Iyer', 'dataScientist'),
-    member('rohan-kapoor', 'Rohan Kapoor', 'mlEngineer'),
-    member('yuki-tanaka', 'Yuki Tanaka', 'bilingualProjectManager'),
-    member('omar-al-farsi', 'Omar Al-Farsi', 'cloudArchitect'),
-    member('sneha-kulkarni', 'Sneha Kulkarni', 'dataEngineer'),
-    member('takumi-nakamura', 'Takumi Nakamura', 'iotEngineer'),
-    member('fatima-benali', 'Fatima Benali', 'nlpEngineer'),
-    member('karthik-subramanian', 'Karthik Subramanian', 'fullStackDeveloper'),
-    member('meera-nair', 'Meera Nair', 'dataAnalyst'),
-    member('chen-wei', 'Chen Wei', 'visionEngineer'),
-    member('aditya-verma', 'Aditya Verma', 'devopsEngineer'),
-    member('sofia-martinez', 'Sofia Martínez', 'uxDesigner'),
-    member('aarav-joshi', 'Aarav Joshi', 'securityAnalyst'),
-    member('emma-schneider', 'Emma Schneider', 'solutionsArchitect'),
-    member('nikhil-bansal', 'Nikhil Bansal', 'backendDeveloper'),
-    member('aiko-mori', 'Aiko Mori', 'qaEngineer'),
-    member('seun-adeyemi', 'Oluwaseun Adeyemi', 'dataEngineer'),
-    member('divya-menon', 'Divya Menon', 'genAiEngineer'),
+    member('ananya-iyer', 'Ananya Iyer', 'dataScientist', { reading: 'アナンヤ・アイヤー' }),
+    member('rohan-kapoor', 'Rohan Kapoor', 'mlEngineer', { reading: 'ローハン・カプール' }),
+    member('yuki-tanaka', 'Yuki Tanaka', 'bilingualProjectManager', {
+      written: '田中 由紀',
+      reading: 'たなか ゆき',
+    }),
+    member('omar-al-farsi', 'Omar Al-Farsi', 'cloudArchitect', {
+      reading: 'オマル・アル＝ファルシ',
+    }),
+    member('sneha-kulkarni', 'Sneha Kulkarni', 'dataEngineer', { reading: 'スネハ・クルカルニ' }),
+    member('takumi-nakamura', 'Takumi Nakamura', 'iotEngineer', {
+      written: '中村 拓海',
+      reading: 'なかむら たくみ',
+    }),
+    member('fatima-benali', 'Fatima Benali', 'nlpEngineer', { reading: 'ファティマ・ベナリ' }),
+    member('karthik-subramanian', 'Karthik Subramanian', 'fullStackDeveloper', {
+      reading: 'カールティク・スブラマニアン',
+    }),
+    member('meera-nair', 'Meera Nair', 'dataAnalyst', { reading: 'ミーラ・ナイル' }),
+    member('chen-wei', 'Chen Wei', 'visionEngineer', {
+      written: '陳 偉',
+      reading: 'チェン・ウェイ',
+    }),
+    member('aditya-verma', 'Aditya Verma', 'devopsEngineer', { reading: 'アディティヤ・ヴァルマ' }),
+    member('sofia-martinez', 'Sofia Martínez', 'uxDesigner', { reading: 'ソフィア・マルティネス' }),
+    member('aarav-joshi', 'Aarav Joshi', 'securityAnalyst', { reading: 'アーラヴ・ジョシ' }),
+    member('emma-schneider', 'Emma Schneider', 'solutionsArchitect', {
+      reading: 'エマ・シュナイダー',
+    }),
+    member('nikhil-bansal', 'Nikhil Bansal', 'backendDeveloper', { reading: 'ニキル・バンサル' }),
+    member('aiko-mori', 'Aiko Mori', 'qaEngineer', { written: '森 愛子', reading: 'もり あいこ' }),
+    member('seun-adeyemi', 'Oluwaseun Adeyemi', 'dataEngineer', {
+      reading: 'オルワセウン・アデイェミ',
+    }),
+    member('divya-menon', 'Divya Menon', 'genAiEngineer', { reading: 'ディヴィヤ・メノン' }),
   ],
   socialMediaMarketing: [],
 };

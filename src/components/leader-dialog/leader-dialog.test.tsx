@@ -8,7 +8,7 @@ import { LeaderDialog, type LeaderDialogPerson } from './leader-dialog';
 beforeAll(installDialogPolyfill);
 
 const person: LeaderDialogPerson = {
-  name: 'Mariko Ishida',
+  name: { name: 'Mariko Ishida' },
   designation: 'Head of Research',
   biography: 'Mariko leads research. She has built forecasting systems for retailers.',
   image: '/images/team/leader-arjun-mehta.svg',
@@ -27,7 +27,7 @@ async function renderDialog(overrides: Partial<LeaderDialogPerson> = {}) {
       namespaces: ['team'],
     },
   );
-  const dialog = screen.getByRole('dialog', { name: overrides.name ?? person.name });
+  const dialog = screen.getByRole('dialog', { name: (overrides.name ?? person.name).name });
   return { dialog, onClose, showModal, user: userEvent.setup() };
 }
 

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
+import type { DisplayName } from '@/content/team';
 import { useT } from '@/i18n/locale-context';
+import { PersonName } from '../person-name/person-name';
 import { trapTabKey } from './focus-trap';
 
 /** Everything the dialog shows about one leader, already in the page's language. */
 export interface LeaderDialogPerson {
-  name: string;
+  name: DisplayName;
   /** '' when the leader has no designation: the line is left out. */
   designation: string;
   biography: string;
@@ -113,7 +115,7 @@ export function LeaderDialog({ person, onClose }: LeaderDialogProps) {
           />
           <div>
             <h2 id={headingId} className="team-dialog__name">
-              {person.name}
+              <PersonName name={person.name} />
             </h2>
             {person.designation ? (
               <p className="team-dialog__designation">{person.designation}</p>
@@ -128,7 +130,8 @@ export function LeaderDialog({ person, onClose }: LeaderDialogProps) {
                 <a href={person.linkedin} target="_blank" rel="noopener noreferrer">
                   {t('leaderDialog.linkedin')}{' '}
                   <span className="visually-hidden">
-                    {t('leaderDialog.linkedinOf', { name: person.name })} {common('footer.newTab')}
+                    {t('leaderDialog.linkedinOf', { name: person.name.name })}{' '}
+                    {common('footer.newTab')}
                   </span>
                 </a>
               </li>
@@ -137,7 +140,7 @@ export function LeaderDialog({ person, onClose }: LeaderDialogProps) {
               <li>
                 <a href={`mailto:${person.email}`}>
                   <span className="visually-hidden">
-                    {t('leaderDialog.emailTo', { name: person.name })}
+                    {t('leaderDialog.emailTo', { name: person.name.name })}
                   </span>{' '}
                   {person.email}
                 </a>

@@ -7,7 +7,7 @@ export function ArticleMeta({ article, className }: { article: ArticleRecord; cl
   const { t: blog } = useT('blog');
   const { locale } = useLocale();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const author = authorName(article);
+  const author = authorName(article, locale);
   return (
     <p className={className}>
       <span className="article-meta__category">{t(`categories.${article.category}`)}</span>

@@ -1,4 +1,5 @@
-import { avatarSize, leaderPreviewLength, type Leader } from '@/content/team';
+import { PersonName } from '@/components/person-name/person-name';
+import { avatarSize, displayName, leaderPreviewLength, type Leader } from '@/content/team';
 import { truncateText } from '@/content/text-preview';
 import { useLocale, useT } from '@/i18n/locale-context';
 
@@ -15,6 +16,7 @@ export function LeaderCard({ leader, onSelect }: LeaderCardProps) {
   const { t } = useT('team');
   const { locale } = useLocale();
   const biography = t(`leadership.people.${leader.id}.biography`);
+  const name = displayName(leader, locale);
   return (
     <li className="team-leader">
       <img
@@ -26,7 +28,9 @@ export function LeaderCard({ leader, onSelect }: LeaderCardProps) {
         loading="lazy"
         decoding="async"
       />
-      <h3 className="team-leader__name">{leader.name}</h3>
+      <h3 className="team-leader__name">
+        <PersonName name={name} />
+      </h3>
       {leader.designation ? (
         <p className="team-leader__designation">
           {t(`leadership.designations.${leader.designation}`)}
@@ -41,7 +45,7 @@ export function LeaderCard({ leader, onSelect }: LeaderCardProps) {
       >
         {t('leadership.readMore')}{' '}
         <span className="visually-hidden">
-          {t('leadership.readMoreAbout', { name: leader.name })}
+          {t('leadership.readMoreAbout', { name: name.name })}
         </span>
       </button>
     </li>

@@ -1,12 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { LeaderDialog, type LeaderDialogPerson } from '@/components/leader-dialog/leader-dialog';
-import { avatarSize, leaders, type Leader } from '@/content/team';
-import { useT } from '@/i18n/locale-context';
+import { avatarSize, displayName, leaders, type Leader } from '@/content/team';
+import { useLocale, useT } from '@/i18n/locale-context';
 import { LeaderCard } from './leader-card';
 
 /** Our Leadership: the seven leader cards and, for the one selected, the biography dialog. */
 export function LeadershipSection() {
   const { t } = useT('team');
+  const { locale } = useLocale();
   const [selected, setSelected] = useState<Leader | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
 
@@ -21,7 +22,7 @@ export function LeadershipSection() {
 
   const person: LeaderDialogPerson | null = selected
     ? {
-        name: selected.name,
+        name: displayName(selected, locale),
         designation: selected.designation
           ? t(`leadership.designations.${selected.designation}`)
           : '',

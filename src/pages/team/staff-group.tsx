@@ -1,5 +1,6 @@
-import { avatarSize, type StaffGroupId, type StaffMember } from '@/content/team';
-import { useT } from '@/i18n/locale-context';
+import { PersonName } from '@/components/person-name/person-name';
+import { avatarSize, displayName, type StaffGroupId, type StaffMember } from '@/content/team';
+import { useLocale, useT } from '@/i18n/locale-context';
 
 interface StaffGroupProps {
   id: StaffGroupId;
@@ -9,6 +10,7 @@ interface StaffGroupProps {
 /** One group of Meet our team: its heading and a card per person (name, role, avatar). */
 export function StaffGroup({ id, members }: StaffGroupProps) {
   const { t } = useT('team');
+  const { locale } = useLocale();
   const headingId = `team-staff-${id}`;
   return (
     <div className="team-staff__group">
@@ -28,7 +30,9 @@ export function StaffGroup({ id, members }: StaffGroupProps) {
               decoding="async"
             />
             <div>
-              <p className="team-member__name">{member.name}</p>
+              <p className="team-member__name">
+                <PersonName name={displayName(member, locale)} />
+              </p>
               <p className="team-member__role">{t(`staff.roles.${member.role}`)}</p>
             </div>
           </li>

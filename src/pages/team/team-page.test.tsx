@@ -56,6 +56,20 @@ describe('team page', () => {
     expect(staff.getByText('Data Scientist')).toBeInTheDocument();
   });
 
+  it('writes names as Japanese readers expect them: kanji with a kana reading, or Latin with katakana', async () => {
+    await renderWithCatalogs(<TeamPage />, { locale: 'ja', namespaces: ['team'] });
+    const haruka = document.querySelectorAll('.team-leader h3')[1]!;
+    expect(haruka).toHaveTextContent('佐藤 遥さとう はるか');
+    const arjun = document.querySelector('.team-leader h3')!;
+    expect(arjun.querySelector('[lang="en"]')).toHaveTextContent('Arjun Mehta');
+    expect(arjun.querySelector('.person-name__reading')).toHaveTextContent('アルジュン・メータ');
+    expect(arjun.closest('li')?.querySelector('button')).toHaveAccessibleName(
+      expect.stringContaining('Arjun Mehta') as string,
+    );
+    expect(screen.getByText('中村 拓海')).toBeInTheDocument();
+    expect(screen.getByText('オルワセウン・アデイェミ')).toBeInTheDocument();
+  });
+
   it('renders nothing at all for the empty social media marketing group', async () => {
     await renderPage();
     const staff = section('Meet our team');
