@@ -1,16 +1,35 @@
-/** Compares a translated catalog with its English source: keys and {{placeholders}}. */
+/**
+ * The rules a translated catalog must keep with its English source: the same keys, the same
+ * {{placeholders}} and Trans tags, no empty text, no text left in English unless listed as
+ * intentional, the plural forms of its language, and the canonical order and format.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export type Catalog = { [key: string]: string | Catalog };
 
+export type ProblemKind =
+  | 'missing'
+  | 'extra'
+  | 'placeholders'
+  | 'tags'
+  | 'not text'
+  | 'empty'
+  | 'untranslated'
+  | 'plural forms';
+
 export interface CatalogProblem {
   key: string;
-  problem: 'missing' | 'extra' | 'placeholders' | 'not text' | 'empty';
+  problem: ProblemKind;
   detail?: string;
 }
 
-export const localesDir = resolve(import.meta.dirname, '..', 'locales');
+/** `locales/` (tests point I18N_LOCALES_DIR at a copy to prove the checks fail). */
+export const localesDir =
+  process.env.I18N_LOCALES_DIR ?? resolve(import.meta.dirname, '..', 'locales');
+
+/** Keys whose translation may equal the English text, per locale: `namespace:key` or `namespace:prefix.*`. */
+export const intentionallyIdenticalFile = join(localesDir, 'intentionally-identical.json');
 
 /** Every leaf of a catalog as `a.b.c` → text. */
 export function flatten(catalog: Catalog, prefix = ''): Map<string, unknown> {
@@ -30,30 +49,180 @@ export function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-export function compareCatalogs(source: Catalog, translation: Catalog): CatalogProblem[] {
+/** The Trans tags of a text, e.g. `<0>`, `</0>`, `<link>`, `<br/>`, sorted. */
+export function transTags(text: string): string[] {
+  return [...text.matchAll(/<\s*(\/?)\s*([\w-]+)\s*(\/?)\s*>/g)]
+    .map(([, close, name, selfClosing]) => `<${close ?? ''}${name ?? ''}${selfClosing ?? ''}>`)
+    .sort();
+}
+
+/** Whether a text has words to translate once placeholders and tags are set aside ("45%" has none). */
+export function hasWords(text: string): boolean {
+  return /\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}/g, '').replace(/<[^>]*>/g, ''));
+}
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** The plural categories of a language, as i18next names its keys (`_one`, `_other`). */
+export function pluralCategories(locale: string): string[] {
+  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+}
+
+/** Keys grouped by plural base: `files_one` and `files_other` are forms of `files`. */
+function pluralGroups(keys: Iterable<string>): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const key of keys) {
+    const match = pluralSuffix.exec(key);
+    if (!match) continue;
+    const base = key.slice(0, match.index);
+    groups.set(base, [...(groups.get(base) ?? []), match[1] ?? '']);
+  }
+  return groups;
+}
+
+/** `namespace:key` matches an allowlist entry exactly, or `namespace:prefix.*` by prefix. */
+export function isListed(listed: readonly string[], namespace: string, key: string): boolean {
+  const name = `${namespace}:${key}`;
+  return listed.some((entry) =>
+    entry.endsWith('.*') ? name.startsWith(entry.slice(0, -1)) : entry === name,
+  );
+}
+
+export interface CompareOptions {
+  namespace?: string;
+  /** The translation's language (for its plural forms); defaults to Japanese. */
+  locale?: string;
+  /** Keys allowed to stay as in English (see `intentionallyIdenticalFile`). */
+  identical?: readonly string[];
+}
+
+export function compareCatalogs(
+  source: Catalog,
+  translation: Catalog,
+  { namespace = '', locale = 'ja', identical = [] }: CompareOptions = {},
+): CatalogProblem[] {
   const expected = flatten(source);
   const actual = flatten(translation);
   const problems: CatalogProblem[] = [];
+  const sourcePlurals = pluralGroups(expected.keys());
+  const translationPlurals = pluralGroups(actual.keys());
+
+  // Plural forms: each language has its own set, so the keys differ by design.
+  for (const [base, forms] of sourcePlurals) {
+    const wanted = pluralCategories(locale);
+    const got = translationPlurals.get(base) ?? [];
+    if (got.length === 0) {
+      problems.push({ key: base, problem: 'missing', detail: `needs ${wanted.join(', ')}` });
+    } else if ([...got].sort().join() !== [...wanted].sort().join()) {
+      problems.push({
+        key: base,
+        problem: 'plural forms',
+        detail: `${locale} uses _${wanted.join(', _')}; found _${got.join(', _')}`,
+      });
+    }
+    const english = pluralCategories('en');
+    if ([...forms].sort().join() !== [...english].sort().join()) {
+      problems.push({
+        key: base,
+        problem: 'plural forms',
+        detail: `English source uses _${english.join(', _')}; found _${forms.join(', _')}`,
+      });
+    }
+  }
+  const isPluralForm = (key: string, groups: Map<string, string[]>) =>
+    pluralSuffix.test(key) && groups.has(key.replace(pluralSuffix, ''));
+
   for (const [key, text] of expected) {
+    if (isPluralForm(key, sourcePlurals)) continue;
     const translated = actual.get(key);
     if (translated === undefined) {
       problems.push({ key, problem: 'missing' });
     } else if (typeof translated !== 'string' || typeof text !== 'string') {
       problems.push({ key, problem: 'not text' });
-    } else if (translated.trim() === '') {
-      problems.push({ key, problem: 'empty' });
-    } else if (placeholders(text).join() !== placeholders(translated).join()) {
-      problems.push({
-        key,
-        problem: 'placeholders',
-        detail: `expected {{${placeholders(text).join('}}, {{')}}} got {{${placeholders(translated).join('}}, {{')}}}`,
-      });
+    } else {
+      problems.push(...compareText(key, text, translated, namespace, identical));
+    }
+  }
+  // Every plural form of a translation is checked against the English `_other`.
+  for (const [base, forms] of translationPlurals) {
+    const text = expected.get(`${base}_other`);
+    if (typeof text !== 'string') continue;
+    for (const form of forms) {
+      const key = `${base}_${form}`;
+      const translated = actual.get(key);
+      if (typeof translated !== 'string') problems.push({ key, problem: 'not text' });
+      else problems.push(...compareText(key, text, translated, namespace, identical));
     }
   }
   for (const key of actual.keys()) {
-    if (!expected.has(key)) problems.push({ key, problem: 'extra' });
+    if (expected.has(key) || isPluralForm(key, sourcePlurals)) continue;
+    problems.push({ key, problem: 'extra' });
   }
   return problems;
+}
+
+function compareText(
+  key: string,
+  text: string,
+  translated: string,
+  namespace: string,
+  identical: readonly string[],
+): CatalogProblem[] {
+  if (translated.trim() === '') return [{ key, problem: 'empty' }];
+  const problems: CatalogProblem[] = [];
+  if (placeholders(text).join() !== placeholders(translated).join()) {
+    problems.push({
+      key,
+      problem: 'placeholders',
+      detail: `expected {{${placeholders(text).join('}}, {{')}}} got {{${placeholders(translated).join('}}, {{')}}}`,
+    });
+  }
+  if (transTags(text).join() !== transTags(translated).join()) {
+    problems.push({
+      key,
+      problem: 'tags',
+      detail: `expected ${transTags(text).join(' ') || 'none'} got ${transTags(translated).join(' ') || 'none'}`,
+    });
+  }
+  if (translated === text && hasWords(text) && !isListed(identical, namespace, key)) {
+    problems.push({ key, problem: 'untranslated', detail: JSON.stringify(text) });
+  }
+  return problems;
+}
+
+/** The catalog's text as it should be on disk: 2-space JSON, a final newline. */
+export function canonicalText(catalog: Catalog): string {
+  return `${JSON.stringify(catalog, null, 2)}\n`;
+}
+
+/**
+ * A translation with its keys in the English source's order (the order the page reads in), so a
+ * translator can read both files side by side. Plural forms sit where their base is, in CLDR
+ * order; keys the source lacks go last (they are reported as extra).
+ */
+export function inSourceOrder(source: Catalog, translation: Catalog): Catalog {
+  const ordered: Catalog = {};
+  const categories = ['zero', 'one', 'two', 'few', 'many', 'other'];
+  for (const [key, value] of Object.entries(source)) {
+    const plural = pluralSuffix.exec(key);
+    const base = plural ? key.slice(0, plural.index) : null;
+    const forms = base
+      ? categories.map((category) => `${base}_${category}`).filter((form) => form in translation)
+      : [key];
+    for (const form of forms) {
+      if (form in ordered || !(form in translation)) continue;
+      const translated = translation[form];
+      if (translated === undefined) continue;
+      ordered[form] =
+        typeof value === 'object' && typeof translated === 'object'
+          ? inSourceOrder(value, translated)
+          : translated;
+    }
+  }
+  for (const [key, value] of Object.entries(translation)) {
+    if (!(key in ordered)) ordered[key] = value;
+  }
+  return ordered;
 }
 
 export function namespacesOf(locale: string): string[] {
@@ -63,6 +232,19 @@ export function namespacesOf(locale: string): string[] {
     .sort();
 }
 
+export function catalogFile(locale: string, namespace: string): string {
+  return join(localesDir, locale, `${namespace}.json`);
+}
+
 export function readCatalog(locale: string, namespace: string): Catalog {
-  return JSON.parse(readFileSync(join(localesDir, locale, `${namespace}.json`), 'utf8')) as Catalog;
+  return JSON.parse(readFileSync(catalogFile(locale, namespace), 'utf8')) as Catalog;
+}
+
+/** The allowlist of text that stays as in English, per locale (`{ "ja": { "ns:key": "why" } }`). */
+export function readIntentionallyIdentical(locale: string): string[] {
+  const all = JSON.parse(readFileSync(intentionallyIdenticalFile, 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+  return Object.keys(all[locale] ?? {});
 }

@@ -1,42 +1,148 @@
 /**
- * For translators: which pages are published in each language, and any catalog that is out of
- * step with English (a missing or extra key, a changed {{placeholder}}). Exits 1 on a problem.
+ * The translators' gate, run by `npm run check` and CI. Fails (exit 1) on:
+ * - a key in one language and not the other, a changed {{placeholder}} or Trans tag, an empty
+ *   translation, a translation identical to the English (unless listed in
+ *   locales/intentionally-identical.json), plural forms that do not fit the language;
+ * - a key the code uses that no catalog has, and a catalog key no code uses;
+ * - a catalog not in canonical format (2-space JSON) and, for translations, the English order.
+ *
+ * `npm run i18n:check -- --fix` rewrites the catalogs into canonical order and format.
  */
-import { compareCatalogs, flatten, namespacesOf, readCatalog } from './catalog-diff';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import {
+  canonicalText,
+  catalogFile,
+  compareCatalogs,
+  flatten,
+  inSourceOrder,
+  localesDir,
+  namespacesOf,
+  readCatalog,
+  readIntentionallyIdentical,
+  type Catalog,
+} from './catalog-diff';
+import { pluralBase, scanKeyReferences, type KeyReference } from './key-usage';
 
 const source = 'en';
 const translations = ['ja'];
-let failed = false;
+const fix = process.argv.includes('--fix');
+const outcome = { failed: false };
 
+function report(ok: boolean, line: string, details: string[] = []): void {
+  if (!ok) outcome.failed = true;
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${line}`);
+  for (const detail of details) console.log(`          ${detail}`);
+}
+
+const english = new Map(
+  namespacesOf(source).map((namespace) => [namespace, readCatalog(source, namespace)]),
+);
+
+// 1. Each translation against its English source.
 for (const locale of translations) {
   const present = new Set(namespacesOf(locale));
-  console.log(
-    `\n${locale}: ${present.size} of ${namespacesOf(source).length} namespaces translated`,
-  );
-  for (const namespace of namespacesOf(source)) {
-    const keys = flatten(readCatalog(source, namespace)).size;
+  const identical = readIntentionallyIdentical(locale);
+  console.log(`\n${locale}: ${present.size} of ${english.size} namespaces translated`);
+  for (const [namespace, catalog] of english) {
+    const keys = flatten(catalog).size;
     if (!present.has(namespace)) {
       console.log(
         `  -     ${namespace} (${keys} keys) not translated yet: its pages stay English-only`,
       );
       continue;
     }
-    const problems = compareCatalogs(
-      readCatalog(source, namespace),
-      readCatalog(locale, namespace),
+    const problems = compareCatalogs(catalog, readCatalog(locale, namespace), {
+      namespace,
+      locale,
+      identical,
+    });
+    report(
+      problems.length === 0,
+      `${namespace} (${keys} keys)`,
+      problems.map(
+        ({ key, problem, detail }) => `${problem}: ${key}${detail ? ` (${detail})` : ''}`,
+      ),
     );
-    console.log(`  ${problems.length ? 'FAIL' : 'ok  '}  ${namespace} (${keys} keys)`);
-    for (const { key, problem, detail } of problems) {
-      console.log(`          ${problem}: ${key}${detail ? ` (${detail})` : ''}`);
-    }
-    if (problems.length) failed = true;
   }
   for (const namespace of present) {
-    if (!namespacesOf(source).includes(namespace)) {
-      console.log(`  FAIL  ${namespace}: no English source`);
-      failed = true;
-    }
+    if (!english.has(namespace)) report(false, `${namespace}: no English source`);
+  }
+  const stale = identical.filter((entry) => {
+    const [namespace = '', key = ''] = entry.split(':');
+    const prefix = key.endsWith('.*') ? key.slice(0, -1) : null;
+    const keysOf = [...flatten(english.get(namespace) ?? {}).keys()];
+    return !keysOf.some((candidate) => (prefix ? candidate.startsWith(prefix) : candidate === key));
+  });
+  if (stale.length) {
+    report(false, `intentionally-identical.json lists keys that do not exist`, stale);
   }
 }
 
-process.exitCode = failed ? 1 : 0;
+// 2. The code against the catalogs.
+console.log('\ncode: keys the source refers to');
+const references = scanKeyReferences();
+const inScope = (reference: KeyReference, namespace: string) =>
+  reference.namespace === undefined || reference.namespace === namespace;
+const missing = references
+  .filter((reference) => reference.call)
+  .filter(
+    (reference) =>
+      ![...english].some(
+        ([namespace, catalog]) =>
+          inScope(reference, namespace) &&
+          [...flatten(catalog).keys()].some((key) => reference.pattern.test(pluralBase(key))),
+      ),
+  );
+report(
+  missing.length === 0,
+  `${references.filter((reference) => reference.call).length} translation calls name a key that exists`,
+  missing.map(
+    (reference) =>
+      `${reference.file}:${String(reference.line)} ${reference.text} is in no catalog${reference.namespace ? ` (namespace ${reference.namespace})` : ''}`,
+  ),
+);
+const unused: string[] = [];
+let total = 0;
+for (const [namespace, catalog] of english) {
+  for (const key of flatten(catalog).keys()) {
+    total += 1;
+    const base = pluralBase(key);
+    const used = references.some(
+      (reference) =>
+        inScope(reference, namespace) &&
+        (reference.pattern.test(base) || reference.pattern.test(key)),
+    );
+    if (!used) unused.push(`${namespace}:${key}`);
+  }
+}
+report(
+  unused.length === 0,
+  `${String(total - unused.length)} of ${String(total)} catalog keys are used by the code`,
+  unused.map((key) => `unused: ${key} (delete it from every language, or use it)`),
+);
+
+// 3. Canonical order and format.
+console.log('\nformat: 2-space JSON; translations in the order of their English source');
+const unformatted: string[] = [];
+for (const locale of [source, ...translations]) {
+  for (const namespace of namespacesOf(locale)) {
+    const file = catalogFile(locale, namespace);
+    const text = readFileSync(file, 'utf8');
+    const catalog = JSON.parse(text) as Catalog;
+    const sourceCatalog = english.get(namespace);
+    const wanted = canonicalText(
+      locale === source || !sourceCatalog ? catalog : inSourceOrder(sourceCatalog, catalog),
+    );
+    if (text === wanted) continue;
+    if (fix) writeFileSync(file, wanted);
+    else unformatted.push(relative(localesDir, file));
+  }
+}
+report(
+  unformatted.length === 0,
+  fix ? 'catalogs rewritten in canonical order and format' : 'every catalog is canonical',
+  unformatted.map((file) => `${file}: run \`npm run i18n:check -- --fix\``),
+);
+
+process.exitCode = outcome.failed ? 1 : 0;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { englishLeftOver, keyLikeText, readableText } from './page-language';
 import { pages, viewports, waitForApp, watchProblems } from './pages';
 
 function textOf(html: string): string {
@@ -51,6 +52,18 @@ for (const viewport of viewports) {
         );
         expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
         expect(problems).toEqual([]);
+
+        if (viewport.name !== 'phone') return;
+        // Both languages name each other (and x-default) in the head.
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+        expect(alternates.sort()).toEqual(['en', 'ja', 'x-default']);
+        const texts = await readableText(page);
+        expect(keyLikeText(texts), 'no untranslated key on the page').toEqual([]);
+        if (entry.locale === 'ja') {
+          expect(englishLeftOver(texts), 'no English left but names').toEqual([]);
+        }
       });
     }
   });
@@ -88,3 +101,16 @@ for (const width of [320, 768]) {
     expect(overflowing).toEqual([]);
   });
 }
+
+test('the language checks catch English, untranslated keys, and pass what is marked or named', async ({
+  page,
+}) => {
+  await page.setContent(`<html lang="ja"><title>会社概要</title><body>
+    <p>私たちについて Read more</p><p>hero.heading</p><img alt="Our team" src="data:,">
+    <p>Arjun Mehta アルジュン・メータ、AI と IoT、hello@example.com</p>
+    <a lang="en" href="/team">English</a><div lang="en" aria-label="Language suggestion"><p>Read in English</p></div>
+  </body></html>`);
+  const texts = await readableText(page);
+  expect(englishLeftOver(texts)).toEqual(['Read more', 'hero', 'heading', 'Our team']);
+  expect(keyLikeText(texts)).toEqual(['hero.heading']);
+});

@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+/** Runs `npm run i18n:check` on a copy of the catalogs changed by `change`. */
+async function checkWith(change: (dir: string) => void, args: string[] = []) {
+  const dir = mkdtempSync(join(tmpdir(), 'locales-'));
+  cpSync(join(root, 'locales'), dir, { recursive: true });
+  change(dir);
+  try {
+    const { stdout } = await run(tsx, ['scripts/i18n-check.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, I18N_LOCALES_DIR: dir },
+    });
+    return { code: 0, stdout, dir };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string };
+    return { code: failure.code, stdout: failure.stdout, dir };
+  }
+}
+
+function edit(dir: string, file: string, change: (catalog: Record<string, unknown>) => void) {
+  const path = join(dir, file);
+  const catalog = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  change(catalog);
+  writeFileSync(path, `${JSON.stringify(catalog, null, 2)}\n`);
+}
+
+describe('npm run i18n:check', () => {
+  it('passes on the catalogs as they are', async () => {
+    const { code, stdout } = await checkWith(() => {});
+    expect(stdout).not.toContain('FAIL');
+    expect(code).toBe(0);
+  });
+
+  it('fails on a key no code uses, naming it', async () => {
+    const { code, stdout } = await checkWith((dir) => {
+      for (const locale of ['en', 'ja']) {
+        edit(dir, `${locale}/contact.json`, (catalog) => {
+          catalog.oldTagline = locale === 'en' ? 'Talk to us' : 'ご相談ください';
+        });
+      }
+    });
+    expect(code).toBe(1);
+    expect(stdout).toContain('unused: contact:oldTagline');
+  });
+
+  it('fails on Japanese left in English and on a key only one language has', async () => {
+    const { code, stdout } = await checkWith((dir) => {
+      edit(dir, 'ja/contact.json', (catalog) => {
+        const english = JSON.parse(readFileSync(join(dir, 'en/contact.json'), 'utf8')) as {
+          heading: string;
+        };
+        catalog.heading = english.heading;
+        catalog.extra = '余分';
+      });
+    });
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/untranslated: heading/);
+    expect(stdout).toMatch(/extra: extra/);
+  });
+
+  it('fails on a catalog out of order, and --fix puts it right', async () => {
+    const reorder = (dir: string) =>
+      edit(dir, 'ja/contact.json', (catalog) => {
+        const { meta } = catalog;
+        delete catalog.meta;
+        catalog.meta = meta;
+      });
+    const broken = await checkWith(reorder);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain('ja/contact.json: run `npm run i18n:check -- --fix`');
+    const fixed = await checkWith(reorder, ['--fix']);
+    expect(readFileSync(join(fixed.dir, 'ja/contact.json'), 'utf8')).toBe(
+      readFileSync(join(root, 'locales/ja/contact.json'), 'utf8'),
+    );
+  });
+});

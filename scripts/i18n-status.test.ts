@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '..');
+
+async function status(change: (dir: string) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'locales-'));
+  cpSync(join(root, 'locales'), dir, { recursive: true });
+  change(dir);
+  const { stdout } = await run(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    ['scripts/i18n-status.ts', '--missing'],
+    { cwd: root, env: { ...process.env, I18N_LOCALES_DIR: dir } },
+  );
+  return stdout.split('\n');
+}
+
+const line = (lines: string[], start: string) => lines.find((text) => text.startsWith(start)) ?? '';
+
+describe('npm run i18n:status', () => {
+  it('shows every page in both languages, and what a translator has left to do', async () => {
+    const lines = await status((dir) => {
+      rmSync(join(dir, 'ja', 'team.json'));
+      const file = join(dir, 'ja', 'contact.json');
+      const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      delete catalog.intro;
+      writeFileSync(file, JSON.stringify(catalog));
+    });
+    expect(line(lines, 'en  /team ')).toMatch(/100%.*published$/);
+    expect(line(lines, 'ja  /ja/team ')).toMatch(/not published$/);
+    expect(lines).toContain('      missing team.json (no file yet)');
+    expect(line(lines, 'ja  /ja/Contact_Us ')).toMatch(/9\d%.*published, incomplete$/);
+    expect(lines).toContain('      missing contact:intro (missing)');
+    expect(line(lines, 'ja  /japanese ')).toMatch(/100%.*published$/);
+    expect(lines.at(-2)).toBe('72 of 74 page versions fully translated.');
+  });
+});
