@@ -13,7 +13,16 @@ interface RenderedPage {
   title: string;
   description: string;
   alternates: Record<string, string>;
-  head: { openGraph: Record<string, string>; structuredData: object[] };
+  head: PageHead;
+}
+
+/** src/app/page-head.ts's PageHead, as this script reads it (optional parts absent on 404s). */
+interface PageHead {
+  canonical?: string;
+  alternates?: Record<string, string>;
+  openGraph: Record<string, string | readonly string[]>;
+  twitter?: Record<string, string>;
+  structuredData: object[];
 }
 
 interface RedirectPage {
@@ -45,33 +54,53 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-export function fillTemplate(template: string, page: RenderedPage): string {
-  const links = Object.entries(page.alternates).map(
-    ([locale, href]) => `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}" />`,
-  );
-  const canonical = page.alternates[page.locale];
-  if (canonical) links.unshift(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
-  const fallback = page.alternates.en;
-  if (fallback && Object.keys(page.alternates).length > 1) {
-    links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}" />`);
+/** The address a page names as its own, and the addresses of its languages (none on a 404). */
+function addressesOf(page: RenderedPage): {
+  canonical?: string;
+  alternates: Record<string, string>;
+} {
+  if (page.status !== 200) return { alternates: {} };
+  const alternates = page.head.alternates ?? page.alternates;
+  return { canonical: page.head.canonical ?? alternates[page.locale], alternates };
+}
+
+/**
+ * The page's head: description, canonical, hreflang alternates (x-default is English), Open Graph
+ * and Twitter tags, JSON-LD. A not-found page gets `noindex` and nothing that names an address.
+ */
+export function headTags(page: RenderedPage): string[] {
+  const tags = [`<meta name="description" content="${escapeHtml(page.description)}" />`];
+  const { canonical, alternates } = addressesOf(page);
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  for (const [locale, href] of Object.entries(alternates)) {
+    tags.push(`<link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}" />`);
   }
-  if (page.status === 404) links.push('<meta name="robots" content="noindex" />');
+  const fallback = alternates.en;
+  if (fallback && Object.keys(alternates).length > 1) {
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}" />`);
+  }
+  if (page.status === 404) tags.push('<meta name="robots" content="noindex" />');
   for (const [property, content] of Object.entries(page.head.openGraph)) {
-    links.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
+    for (const value of typeof content === 'string' ? [content] : content) {
+      tags.push(`<meta property="${property}" content="${escapeHtml(value)}" />`);
+    }
+  }
+  for (const [name, content] of Object.entries(page.head.twitter ?? {})) {
+    tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
   }
   for (const data of page.head.structuredData) {
     // JSON in a script element: `<` is escaped so no text can close the element.
     const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-    links.push(`<script type="application/ld+json">${json}</script>`);
+    tags.push(`<script type="application/ld+json">${json}</script>`);
   }
-  const head = [
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    ...links,
-  ].join('\n    ');
+  return tags;
+}
+
+export function fillTemplate(template: string, page: RenderedPage): string {
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('<!--app-head-->', head)
+    .replace('<!--app-head-->', headTags(page).join('\n    '))
     .replace('<!--app-html-->', page.html);
 }
 
@@ -100,23 +129,26 @@ export function redirectDocument(page: RedirectPage): string {
   ].join('\n');
 }
 
-/** Every published page with its language alternates (pages that answer 404 are left out). */
+/**
+ * Every page search engines should index, with its language alternates: a page answering 404,
+ * or one that names another page as canonical (`/ai-agents` repeats `/AI-Driven`), is left out.
+ */
 export function sitemap(pages: RenderedPage[]): string {
-  const entries = pages
-    .filter((page) => page.status === 200)
-    .map((page) => {
-      const self = page.alternates[page.locale];
-      const alternates = Object.entries(page.alternates).map(
-        ([locale, href]) =>
-          `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}" />`,
+  const entries = pages.flatMap((page) => {
+    const { canonical, alternates } = addressesOf(page);
+    const self = page.alternates[page.locale];
+    if (!canonical || canonical !== self) return [];
+    const links = Object.entries(alternates).map(
+      ([locale, href]) =>
+        `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}" />`,
+    );
+    if (alternates.en && links.length > 1) {
+      links.push(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.en)}" />`,
       );
-      return [
-        `  <url>`,
-        `    <loc>${escapeHtml(self ?? '')}</loc>`,
-        ...alternates,
-        `  </url>`,
-      ].join('\n');
-    });
+    }
+    return [[`  <url>`, `    <loc>${escapeHtml(self)}</loc>`, ...links, `  </url>`].join('\n')];
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -1,0 +1,118 @@
+/**
+ * Draws the raster icons from the logo mark (public/favicon.svg stays the vector original) and
+ * writes the web manifest that lists them:
+ *   public/favicon.ico             16 and 32 px PNGs in an ICO, for browsers that ask for it
+ *   public/apple-touch-icon.png    180 px, full bleed (iOS rounds the corners itself)
+ *   public/icon-192.png, icon-512.png       the rounded mark, for the manifest
+ *   public/icon-maskable-512.png   full bleed, the mark inside the central safe zone
+ *   public/manifest.webmanifest
+ * Sizes and paths come from src/content/brand-media.ts; names and colours from src/site.ts and it.
+ *
+ * Run after changing the mark: `npx tsx scripts/media/make-icons.ts`. The output is checked in;
+ * the build never runs this. Needs /usr/bin/chromium (or CHROMIUM_PATH).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { brandColours, icons, logoMark, type IconFile } from '../../src/content/brand-media.ts';
+import { site } from '../../src/site.ts';
+import { decodePng, encodeIco, encodePng } from './png.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const publicDir = join(root, 'public');
+
+type Shape = 'rounded' | 'square' | 'maskable';
+
+/** The mark as an SVG of `size` pixels. */
+function markSvg(size: number, shape: Shape): string {
+  const { brand, accent, surface } = brandColours;
+  // Maskable icons may be cut to a circle of 80% of their width: widen the view so the mark
+  // (about 27 by 12 units around (18, 21)) stays well inside it.
+  const viewBox = shape === 'maskable' ? '-6 -3 48 48' : logoMark.viewBox;
+  const background =
+    shape === 'rounded'
+      ? `<rect width="36" height="36" rx="8" fill="${brand}"/>`
+      : `<rect x="-6" y="-3" width="48" height="48" fill="${brand}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${viewBox}">${background}<path d="${logoMark.arch}" fill="none" stroke="${accent}" stroke-width="3"/><path d="${logoMark.deck}" stroke="${surface}" stroke-width="2"/></svg>`;
+}
+
+async function draw(tab: Page, size: number, shape: Shape): Promise<Buffer> {
+  await tab.setContent(
+    `<!doctype html><html><body style="margin:0;background:transparent">${markSvg(size, shape)}</body></html>`,
+  );
+  const shot = await tab.screenshot({
+    type: 'png',
+    omitBackground: true,
+    clip: { x: 0, y: 0, width: size, height: size },
+  });
+  return encodePng(decodePng(shot));
+}
+
+async function write(path: string, bytes: Uint8Array): Promise<void> {
+  const file = join(publicDir, path);
+  await writeFile(file, bytes);
+  console.log(`${file}: ${bytes.length} bytes`);
+}
+
+async function manifest(): Promise<string> {
+  const common = JSON.parse(await readFile(join(root, 'locales', 'en', 'common.json'), 'utf8')) as {
+    footer: { tagline: string };
+  };
+  const entry = (icon: IconFile) => ({
+    src: icon.path,
+    sizes: `${icon.size}x${icon.size}`,
+    type: 'image/png',
+    purpose: icon.purpose,
+  });
+  const shortName = site.brand.length <= 12 ? site.brand : (site.brand.split(' ')[0] ?? site.brand);
+  const data = {
+    id: '/',
+    name: site.brand,
+    short_name: shortName,
+    description: common.footer.tagline.replaceAll('{{brand}}', site.brand),
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: brandColours.surface,
+    theme_color: brandColours.brand,
+    icons: icons.manifest.map(entry),
+  };
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+async function main(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const tab = await browser.newPage({
+      viewport: { width: 512, height: 512 },
+      deviceScaleFactor: 1,
+    });
+    for (const icon of icons.manifest) {
+      await write(
+        icon.path,
+        await draw(tab, icon.size, icon.purpose === 'maskable' ? 'maskable' : 'rounded'),
+      );
+    }
+    await write(icons.appleTouch.path, await draw(tab, icons.appleTouch.size, 'square'));
+    const favicons: Buffer[] = [];
+    for (const size of icons.favicon.sizes) favicons.push(await draw(tab, size, 'rounded'));
+    await write(icons.favicon.path, encodeIco(favicons));
+    await write('/manifest.webmanifest', Buffer.from(await manifest()));
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
