@@ -1,29 +1,49 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSecurityFiles } from '../scripts/security-headers';
+import type { SecurityHeadersManifest } from './security-headers';
 import { createSiteServer, readRedirects } from './site-server';
 
+function makeRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  mkdirSync(join(root, 'ja'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<div style="width:auto">home</div>');
+  writeFileSync(join(root, '404.html'), 'not found');
+  writeFileSync(join(root, 'ja', '404.html'), '見つかりません');
+  writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(root, '_redirects'), '# moved\n/ja/japan /japanese 301\n');
+  return root;
+}
+
 describe('the site server', () => {
+  const root = makeRoot();
+  let server: Server;
   let origin = '';
-  const server = (() => {
-    const root = mkdtempSync(join(tmpdir(), 'site-'));
-    mkdirSync(join(root, 'ja'));
-    writeFileSync(join(root, 'index.html'), 'home');
-    writeFileSync(join(root, '404.html'), 'not found');
-    writeFileSync(join(root, 'ja', '404.html'), '見つかりません');
-    writeFileSync(join(root, '_redirects'), '# moved\n/ja/japan /japanese 301\n');
-    return createSiteServer({ root });
-  })();
+  let manifest: SecurityHeadersManifest;
 
   beforeAll(async () => {
+    manifest = await writeSecurityFiles(root, 'http://localhost:8787/send-email');
+    server = createSiteServer({ root });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
   });
+
+  function expectSecurityHeaders(response: Response, over: 'http' | 'https' = 'http'): void {
+    const expected = manifest.headers[over];
+    for (const [name, value] of Object.entries(expected)) {
+      expect(response.headers.get(name), `${name} on ${response.url}`).toBe(value);
+    }
+    if (over === 'http') expect(response.headers.get('strict-transport-security')).toBeNull();
+  }
 
   it('reads _redirects as static hosts do, comments and all', () => {
     expect(readRedirects('# note\n/a /b\n/c  /d 302 # temporary\n\n')).toEqual(
@@ -35,22 +55,72 @@ describe('the site server', () => {
   });
 
   it.each(['/ja/japan', '/ja/japan/', '/ja/japan?from=mail'])(
-    'answers %s with a permanent redirect to /japanese',
+    'answers %s with a permanent redirect to /japanese, with the security headers',
     async (path) => {
       const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
       expect(response.status).toBe(301);
       expect(response.headers.get('location')).toBe(
         `/japanese${path.includes('?') ? '?from=mail' : ''}`,
       );
+      expectSecurityHeaders(response);
     },
   );
 
-  it('does not serve the redirect list itself, and answers unknown addresses in their language', async () => {
-    const list = await fetch(`${origin}/_redirects`);
-    expect(list.status).toBe(404);
-    expect(await list.text()).toBe('not found');
-    const japanese = await fetch(`${origin}/ja/nowhere`);
-    expect(japanese.status).toBe(404);
-    expect(await japanese.text()).toBe('見つかりません');
+  it('does not serve the build files, and answers unknown addresses in their language', async () => {
+    for (const file of ['/_redirects', '/_headers', '/security-headers.json', '/404.html']) {
+      const response = await fetch(`${origin}${file}`);
+      expect(response.status, file).toBe(404);
+      expect(await response.text()).toBe('not found');
+    }
+    for (const path of ['/ja/nowhere', '/ja/404.html']) {
+      const japanese = await fetch(`${origin}${path}`);
+      expect(japanese.status).toBe(404);
+      expect(await japanese.text()).toBe('見つかりません');
+    }
+  });
+
+  it('sends the security headers on pages, assets and not-found answers', async () => {
+    const home = await fetch(`${origin}/`);
+    expect(home.status).toBe(200);
+    expectSecurityHeaders(home);
+    expect(home.headers.get('content-security-policy')).toContain("style-src-attr 'unsafe-hashes'");
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+
+    const asset = await fetch(`${origin}/assets/app-abc123.js`);
+    expectSecurityHeaders(asset);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const missing = await fetch(`${origin}/nowhere`);
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing);
+    expect(missing.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('adds HSTS when a TLS-terminating proxy says the visitor came over https', async () => {
+    const response = await fetch(`${origin}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expectSecurityHeaders(response, 'https');
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    );
+  });
+});
+
+describe('the site server at start-up', () => {
+  it('refuses to serve a build without its security headers', () => {
+    const root = makeRoot();
+    expect(() => createSiteServer({ root })).toThrow(/security-headers\.json is missing/);
+  });
+
+  it('refuses pages changed after their hashes were taken (the browser would block them)', async () => {
+    const root = makeRoot();
+    await writeSecurityFiles(root, 'http://localhost:8787/send-email');
+    expect(() => createSiteServer({ root }).close()).not.toThrow();
+
+    writeFileSync(join(root, 'index.html'), '<style>.late{}</style><p>home</p>');
+    expect(() => createSiteServer({ root })).toThrow(/computed for other pages \(index\.html\)/);
+
+    await writeSecurityFiles(root, 'http://localhost:8787/send-email');
+    rmSync(join(root, 'ja', '404.html'));
+    expect(() => createSiteServer({ root })).toThrow(/computed for other pages \(ja\/404\.html\)/);
   });
 });

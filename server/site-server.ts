@@ -1,12 +1,14 @@
 /**
  * Serves the prerendered site from dist/ like a static host: hashed assets cached for a year,
- * pages revalidated, and unknown addresses answered with the not-found page and status 404
- * (in Japanese under /ja/).
+ * pages revalidated, unknown addresses answered with the not-found page and status 404 (in
+ * Japanese under /ja/), and the security headers of dist/security-headers.json on every answer.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import sirv from 'sirv';
+import { documentDigest, type SecurityHeadersManifest } from './security-headers';
 
 export interface SiteServerOptions {
   root?: string;
@@ -24,7 +26,56 @@ export function readRedirects(text: string): Map<string, { to: string; status: n
   return redirects;
 }
 
+/** Every `.html` file under `root`, as paths relative to it with `/` separators, sorted. */
+export function htmlFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => entry.endsWith('.html'))
+    .map((entry) => entry.split(sep).join('/'))
+    .sort();
+}
+
+/**
+ * dist/security-headers.json (written by the build's last step), refused when the pages have
+ * changed since: their inline hashes would no longer match and the browser would block them.
+ */
+export function readSecurityHeaders(root: string): SecurityHeadersManifest {
+  const file = join(root, 'security-headers.json');
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: run \`npm run build\` (its last step writes it)`);
+  }
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as SecurityHeadersManifest;
+  const pages = htmlFiles(root);
+  const changed = pages.filter(
+    (page) => manifest.documents[page] !== documentDigest(readFileSync(join(root, page))),
+  );
+  const gone = Object.keys(manifest.documents).filter((page) => !pages.includes(page));
+  if (changed.length > 0 || gone.length > 0) {
+    throw new Error(
+      `${file} was computed for other pages (${[...changed, ...gone].slice(0, 3).join(', ')}): run \`npx tsx scripts/security-headers.ts\` after anything that changes the built pages`,
+    );
+  }
+  return manifest;
+}
+
+/** Over TLS, or behind a proxy that terminated it and says so (X-Forwarded-Proto). */
+function servedOverHttps(req: IncomingMessage): boolean {
+  if ((req.socket as Partial<TLSSocket>).encrypted) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0];
+  return first?.trim().toLowerCase() === 'https';
+}
+
+/** Build files for hosts and servers, not for visitors. */
+const buildFiles = new Set([
+  '/_redirects',
+  '/_headers',
+  '/security-headers.json',
+  '/nginx-security-headers.conf',
+  '/nginx-redirects.conf',
+]);
+
 export function createSiteServer({ root = resolve('dist') }: SiteServerOptions = {}): Server {
+  const { headers } = readSecurityHeaders(root);
   const notFound = {
     en: readFileSync(join(root, '404.html')),
     ja: readFileSync(join(root, 'ja', '404.html')),
@@ -44,17 +95,22 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=0, must-revalidate',
       );
-      res.setHeader('X-Content-Type-Options', 'nosniff');
     },
     onNoMatch(req: IncomingMessage, res: ServerResponse) {
       const japanese = req.url === '/ja' || req.url?.startsWith('/ja/');
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('X-Robots-Tag', 'noindex');
       res.end(japanese ? notFound.ja : notFound.en);
     },
   });
   return createServer((req, res) => {
+    for (const [name, value] of Object.entries(
+      servedOverHttps(req) ? headers.https : headers.http,
+    )) {
+      res.setHeader(name, value);
+    }
     const url = new URL(req.url ?? '/', 'http://site');
     const redirect = redirects.get(url.pathname.replace(/(.)\/$/, '$1'));
     if (redirect) {
@@ -62,10 +118,9 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
       res.end();
       return;
     }
-    if (url.pathname === '/_redirects') req.url = '/__not-found__';
-    if (req.url?.endsWith('/404.html')) {
-      // The not-found documents are only ever served as answers, never as pages of their own.
-      req.url = '/__not-found__';
+    if (buildFiles.has(url.pathname) || url.pathname.endsWith('/404.html')) {
+      // Build files are not for visitors; the not-found documents are only ever answers.
+      req.url = url.pathname.startsWith('/ja/') ? '/ja/__not-found__' : '/__not-found__';
     }
     assets(req, res);
   });

@@ -1,0 +1,405 @@
+// @vitest-environment node
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSource, type SecurityHeadersManifest } from '../server/security-headers';
+import {
+  cloudflareLineLimit,
+  enquiryUrlForBuild,
+  headersFile,
+  nginxHeaders,
+  nginxRedirects,
+  scanHtml,
+  warnings,
+  writeSecurityFiles,
+} from './security-headers';
+
+const enquiryUrl = 'http://localhost:8787/send-email';
+
+function page(head: string, body = ''): string {
+  return `<!doctype html><html lang="en"><head><title>t</title>${head}</head><body>${body}</body></html>`;
+}
+
+describe('the scan of a page', () => {
+  it('finds nothing to hash in a page of external scripts, stylesheets and data blocks', () => {
+    const html = page(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '<link rel="stylesheet" href="/assets/index-abc.css">' +
+        '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    );
+    expect(scanHtml(html)).toEqual({
+      scripts: [],
+      scriptAttributes: [],
+      styles: [],
+      styleAttributes: [],
+    });
+  });
+
+  it('hashes the inline scripts a browser would run, and only those', () => {
+    const html = page(
+      '<script>boot()</script><script type="module">go()</script>' +
+        '<script type="text/javascript">old()</script><script type="importmap">{"imports":{}}</script>' +
+        '<script type="application/ld+json">{"a":1}</script><script type="text/plain">no</script>',
+    );
+    expect(scanHtml(html).scripts).toEqual(
+      ['boot()', 'go()', 'old()', '{"imports":{}}'].map(hashSource).sort(),
+    );
+  });
+
+  it('hashes style elements and style attributes as the browser reads them', () => {
+    const html = page(
+      '<style>\r\n.a{color:red}\r\n</style>',
+      // The browser hashes the decoded attribute value, and the text with CRLF made LF.
+      '<div style="flex:1 0 33.3%;font-family:&quot;A&amp;B&quot;"></div><p style="width:auto"></p>' +
+        '<svg><style>.b{fill:red}</style></svg>',
+    );
+    const found = scanHtml(html);
+    expect(found.styles).toEqual(['\n.a{color:red}\n', '.b{fill:red}'].map(hashSource).sort());
+    expect(found.styleAttributes).toEqual(
+      ['flex:1 0 33.3%;font-family:"A&B"', 'width:auto'].map(hashSource).sort(),
+    );
+  });
+
+  it('hashes inline event handlers (such as a deferred stylesheet)', () => {
+    const html = page(
+      `<link rel="stylesheet" href="/a.css" media="print" onload="this.media='all'">`,
+    );
+    expect(scanHtml(html).scriptAttributes).toEqual([hashSource("this.media='all'")]);
+  });
+});
+
+describe('the enquiry endpoint of the build', () => {
+  const root = mkdtempSync(join(tmpdir(), 'env-'));
+
+  it('is VITE_ENQUIRY_URL from the environment, else from .env files, else the default', () => {
+    expect(enquiryUrlForBuild(root, {})).toBe('http://localhost:8787/send-email');
+    writeFileSync(
+      join(root, '.env.production'),
+      'VITE_ENQUIRY_URL=https://api.example.com:443/x\n',
+    );
+    expect(enquiryUrlForBuild(root, {})).toBe('https://api.example.com:443/x');
+    expect(enquiryUrlForBuild(root, { VITE_ENQUIRY_URL: 'https://b.example.com:8443/y' })).toBe(
+      'https://b.example.com:8443/y',
+    );
+  });
+});
+
+/** A small build: two pages per language, the not-found pages, an asset, a redirect. */
+function makeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  const files: Record<string, string> = {
+    'index.html': page('<style>.hero{color:red}</style>', '<div style="width:auto">home</div>'),
+    'team/index.html': page('', 'team'),
+    '404.html': page('<meta name="robots" content="noindex" />', 'not found'),
+    'ja/index.html': page('', 'ホーム'),
+    'ja/team/index.html': page('', 'チーム'),
+    'ja/404.html': page('<meta name="robots" content="noindex" />', '見つかりません'),
+    'assets/app-abc123.js': 'console.log("app")',
+    _redirects: '/ja/japan /japanese 301\n',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), text);
+  }
+  return dist;
+}
+
+describe('the files the build writes', () => {
+  const dist = makeDist();
+  let manifest: SecurityHeadersManifest;
+
+  beforeAll(async () => {
+    manifest = await writeSecurityFiles(dist, enquiryUrl);
+  });
+
+  it('dist/security-headers.json: the hashes of every page, the headers, the page digests', () => {
+    const written = JSON.parse(
+      readFileSync(join(dist, 'security-headers.json'), 'utf8'),
+    ) as SecurityHeadersManifest;
+    expect(written).toEqual(manifest);
+    expect(written.hashes.styles).toEqual([hashSource('.hero{color:red}')]);
+    expect(written.hashes.styleAttributes).toEqual([hashSource('width:auto')]);
+    expect(Object.keys(written.documents)).toEqual([
+      '404.html',
+      'index.html',
+      'ja/404.html',
+      'ja/index.html',
+      'ja/team/index.html',
+      'team/index.html',
+    ]);
+    expect(written.headers.http['Strict-Transport-Security']).toBeUndefined();
+    expect(written.headers.https['Content-Security-Policy']).toContain(
+      `style-src 'self' '${hashSource('.hero{color:red}')}'`,
+    );
+  });
+
+  it('dist/_headers: the https headers for every path, immutable caching for /assets/', () => {
+    const text = readFileSync(join(dist, '_headers'), 'utf8');
+    expect(text).toBe(headersFile(manifest.headers.https));
+    const [all = '', assets = ''] = text.split(/\n\n/);
+    expect(all.split('\n').slice(1)).toEqual([
+      '/*',
+      ...Object.entries(manifest.headers.https).map(([name, value]) => `  ${name}: ${value}`),
+    ]);
+    expect(all).toContain('  Strict-Transport-Security: max-age=63072000');
+    // One Cache-Control only: Cloudflare Pages would join a /* value with this one.
+    expect(text.match(/Cache-Control/g)).toHaveLength(1);
+    expect(assets).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('dist/nginx-*.conf: add_header lines sent always, and the redirects as locations', () => {
+    const headers = readFileSync(join(dist, 'nginx-security-headers.conf'), 'utf8');
+    expect(headers).toBe(nginxHeaders(manifest.headers.https));
+    expect(headers).toContain(
+      `add_header X-Frame-Options "DENY" always;\nadd_header Cross-Origin-Opener-Policy "same-origin" always;`,
+    );
+    expect(readFileSync(join(dist, 'nginx-redirects.conf'), 'utf8')).toContain(
+      'location = /ja/japan { return 301 /japanese$is_args$args; }\n' +
+        'location = /ja/japan/ { return 301 /japanese$is_args$args; }\n',
+    );
+  });
+
+  it('refuses redirects nginx could not read safely', () => {
+    expect(() => nginxRedirects('/a;b /c 301\n')).toThrow(/Cannot write the redirect/);
+    expect(() => nginxRedirects('/a /c{} 301\n')).toThrow(/Cannot write the redirect/);
+  });
+
+  it('warns of a policy too long for Cloudflare Pages and of an http endpoint', () => {
+    expect(warnings(manifest)).toEqual([]);
+    const many = Array.from({ length: 40 }, (_, index) => hashSource(String(index)));
+    const long: SecurityHeadersManifest = {
+      ...manifest,
+      enquiryUrl: 'http://api.example.com:8787/send-email',
+      headers: {
+        ...manifest.headers,
+        https: { 'Content-Security-Policy': `style-src ${many.join(' ')}` },
+      },
+    };
+    expect(warnings(long)).toEqual([
+      expect.stringContaining(`Cloudflare Pages accepts ${cloudflareLineLimit}`),
+      expect.stringContaining('plain http'),
+    ]);
+  });
+});
+
+const nginxConf = resolve(import.meta.dirname, '../deploy/nginx.conf');
+
+describe('deploy/nginx.conf', () => {
+  const text = readFileSync(nginxConf, 'utf8').replace(/#.*$/gm, '');
+
+  it('sets headers at server level only (an add_header in a location would drop them there)', () => {
+    let depth = 0;
+    const inLocation: string[] = [];
+    const stack: string[] = [];
+    for (const line of text.split('\n')) {
+      const opening = /^\s*([a-z_]+)[^{]*\{\s*$/.exec(line);
+      if (opening) {
+        stack.push(opening[1] ?? '');
+        depth += 1;
+        continue;
+      }
+      if (/^\s*\}\s*$/.test(line)) {
+        stack.pop();
+        depth -= 1;
+        continue;
+      }
+      if (stack.includes('location') && /\b(add_header|include)\b/.test(line)) {
+        inLocation.push(line.trim());
+      }
+    }
+    expect(depth).toBe(0);
+    expect(inLocation).toEqual([]);
+    expect(text).toMatch(/include \S+\/dist\/nginx-security-headers\.conf;/);
+    expect(text).toMatch(/include \S+\/dist\/nginx-redirects\.conf;/);
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolveAnswer, reject) => {
+    const call = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        headers,
+        rejectUnauthorized: false,
+        servername: 'localhost',
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolveAnswer({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+function has(command: string): boolean {
+  try {
+    execFileSync(command, ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const nginxBinary = ['nginx', '/usr/sbin/nginx'].find(has);
+const opensslAvailable = has('openssl') || existsSync('/usr/bin/openssl');
+
+/** The example, run for real over TLS (a throwaway certificate) on the small build above. */
+describe.skipIf(!nginxBinary || !opensslAvailable)('deploy/nginx.conf served by nginx', () => {
+  const dist = makeDist();
+  const work = mkdtempSync(join(tmpdir(), 'nginx-'));
+  let nginx: ChildProcess | undefined;
+  let port = 0;
+  let manifest: SecurityHeadersManifest;
+
+  beforeAll(async () => {
+    manifest = await writeSecurityFiles(dist, enquiryUrl);
+    execFileSync(
+      'openssl',
+      [
+        ...[
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=localhost',
+        ],
+        ...['-keyout', join(work, 'key.pem'), '-out', join(work, 'cert.pem')],
+      ],
+      { stdio: 'ignore' },
+    );
+    port = await freePort();
+    const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+    const site = readFileSync(nginxConf, 'utf8')
+      .replaceAll('/srv/setu-ventures/dist', dist)
+      .replace(/^\s*listen \[::\].*$/gm, '')
+      .replace(/listen 80;/, `listen 127.0.0.1:${await freePort()};`)
+      .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`)
+      .replace(/ssl_certificate \S+;/, `ssl_certificate ${join(work, 'cert.pem')};`)
+      .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${join(work, 'key.pem')};`)
+      .replace(/^\s*brotli_static on;$/m, existsSync(brotli) ? '    brotli_static on;' : '');
+    writeFileSync(join(work, 'site.conf'), site);
+    writeFileSync(
+      join(work, 'nginx.conf'),
+      [
+        existsSync(brotli) ? `load_module ${brotli};` : '',
+        'user root;',
+        'daemon off;',
+        'worker_processes 1;',
+        `pid ${join(work, 'nginx.pid')};`,
+        `error_log ${join(work, 'error.log')};`,
+        'events {}',
+        'http {',
+        '  include /etc/nginx/mime.types;',
+        '  access_log off;',
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (kind) => `  ${kind}_temp_path ${join(work, kind)};`,
+        ),
+        `  include ${join(work, 'site.conf')};`,
+        '}',
+      ].join('\n'),
+    );
+    nginx = spawn(nginxBinary ?? 'nginx', ['-p', work, '-c', join(work, 'nginx.conf')], {
+      stdio: 'inherit',
+    });
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await get(port, '/');
+        break;
+      } catch (error) {
+        if (attempt > 50) throw error;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    }
+  });
+
+  afterAll(() => {
+    nginx?.kill('SIGQUIT');
+  });
+
+  function expectHeaders(answer: Answer): void {
+    for (const [name, value] of Object.entries(manifest.headers.https)) {
+      expect(answer.headers[name.toLowerCase()], name).toBe(value);
+    }
+  }
+
+  it('serves pages with every header, revalidated', async () => {
+    for (const path of ['/', '/team', '/team/', '/ja/team']) {
+      const answer = await get(port, path);
+      expect(answer.status, path).toBe(200);
+      expectHeaders(answer);
+      expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(answer.headers['x-robots-tag']).toBeUndefined();
+    }
+    expect((await get(port, '/ja/team')).body).toContain('チーム');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const answer = await get(port, '/assets/app-abc123.js');
+    expect(answer.status).toBe(200);
+    expectHeaders(answer);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown addresses with the not-found page in their language, status 404', async () => {
+    for (const [path, text] of [
+      ['/nowhere', 'not found'],
+      ['/404.html', 'not found'],
+      ['/assets/missing.js', 'not found'],
+      ['/ja/nowhere', '見つかりません'],
+      ['/ja/404.html', '見つかりません'],
+      ['/_headers', 'not found'],
+      ['/security-headers.json', 'not found'],
+      ['/nginx-redirects.conf', 'not found'],
+    ] as const) {
+      const answer = await get(port, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).toContain(text);
+      expect(answer.body).toContain('<meta name="robots" content="noindex" />');
+      expect(answer.headers['x-robots-tag'], path).toBe('noindex');
+      expect(answer.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+      expectHeaders(answer);
+    }
+  });
+
+  it('redirects as dist/_redirects says, keeping the query, with the headers', async () => {
+    for (const [path, location] of [
+      ['/ja/japan', '/japanese'],
+      ['/ja/japan/?from=mail', '/japanese?from=mail'],
+    ] as const) {
+      const answer = await get(port, path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location).toMatch(new RegExp(`${location.replace('?', '\\?')}$`));
+      expectHeaders(answer);
+    }
+  });
+});

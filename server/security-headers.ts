@@ -1,0 +1,167 @@
+/**
+ * The site's security headers, defined once. `npm start`'s server (server/site-server.ts), the
+ * `_headers` file for static hosts and the nginx snippet (scripts/security-headers.ts) all send
+ * what `securityHeaders()` returns, for the inline hashes the build found in dist/.
+ *
+ * The policy is for the built site only: `npm run dev` (Vite's dev server injects inline scripts
+ * and styles for hot reload) sends none of it.
+ */
+import { createHash } from 'node:crypto';
+
+/** `sha256-<base64>` sources for the inline code of the built pages (see scripts/security-headers.ts). */
+export interface InlineHashes {
+  /** Inline `<script>` elements the browser runs (classic, module, import map, speculation rules). */
+  scripts: string[];
+  /** Inline event-handler attributes (`onload="…"`). */
+  scriptAttributes: string[];
+  /** Inline `<style>` elements. */
+  styles: string[];
+  /** `style="…"` attributes in the prerendered HTML. */
+  styleAttributes: string[];
+}
+
+export interface SecurityHeaderOptions {
+  /** Where the enquiry form posts (VITE_ENQUIRY_URL): the only address scripts may connect to. */
+  enquiryUrl: string;
+  hashes: InlineHashes;
+  /** Served over https: adds Strict-Transport-Security. */
+  https: boolean;
+}
+
+export const noInlineCode: InlineHashes = {
+  scripts: [],
+  scriptAttributes: [],
+  styles: [],
+  styleAttributes: [],
+};
+
+/** The CSP hash source of an inline script or style, as browsers compute it (UTF-8, SHA-256). */
+export function hashSource(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** SHA-256 (hex) of a built file, to tell whether the pages changed after their hashes were taken. */
+export function documentDigest(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+const hashPattern = /^sha256-[A-Za-z0-9+/]{43}=$/;
+
+function quoted(hashes: readonly string[]): string[] {
+  return [...new Set(hashes)].sort().map((hash) => {
+    if (!hashPattern.test(hash)) throw new Error(`Not a sha256 CSP hash: "${hash}"`);
+    return `'${hash}'`;
+  });
+}
+
+/**
+ * The enquiry endpoint as a CSP source: the full URL, so `connect-src` allows that one path and
+ * not the rest of its host (a source path without a trailing slash matches exactly).
+ */
+export function endpointSource(enquiryUrl: string): string {
+  const url = new URL(enquiryUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`The enquiry URL must be http or https, not "${enquiryUrl}"`);
+  }
+  if (url.hostname.includes('*') || url.username || url.password) {
+    throw new Error(`The enquiry URL must name one host, without credentials: "${enquiryUrl}"`);
+  }
+  // A source expression has no query or fragment; `;` and `,` would end the directive or policy.
+  const path = url.pathname.replaceAll(';', '%3B').replaceAll(',', '%2C');
+  return `${url.origin}${path}`;
+}
+
+/**
+ * Nothing a brochure site needs: the browser refuses these features to the site and to anything
+ * it might embed. Left at their defaults: autoplay and fullscreen (self only), which the muted
+ * hero video may use. Every name is one Chromium knows (an unknown one logs a console error).
+ */
+export const permissionsPolicy = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'storage-access',
+  'sync-xhr',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+export function contentSecurityPolicy({
+  enquiryUrl,
+  hashes,
+}: Pick<SecurityHeaderOptions, 'enquiryUrl' | 'hashes'>): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // Module scripts from /assets/ only. JSON-LD (`<script type="application/ld+json">`) is a
+    // data block the browser never runs, so CSP does not apply to it and it needs no hash.
+    ['script-src', "'self'", ...quoted(hashes.scripts)],
+    hashes.scriptAttributes.length > 0
+      ? ['script-src-attr', "'unsafe-hashes'", ...quoted(hashes.scriptAttributes)]
+      : ['script-src-attr', "'none'"],
+    ['style-src', "'self'", ...quoted(hashes.styles)],
+    // The carousel's first layout is prerendered as style attributes; 'unsafe-hashes' lets
+    // exactly those declarations apply (never 'unsafe-inline'). Styles React sets after
+    // hydration go through the CSSOM (element.style), which CSP does not restrict.
+    hashes.styleAttributes.length > 0
+      ? ['style-src-attr', "'unsafe-hashes'", ...quoted(hashes.styleAttributes)]
+      : ['style-src-attr', "'none'"],
+    ['img-src', "'self'", 'data:'],
+    ['media-src', "'self'"],
+    ['font-src', "'self'"],
+    ['connect-src', endpointSource(enquiryUrl)],
+    ['manifest-src', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Every response of the site carries these (pages, assets, not-found answers, redirects). */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    // Browsers ignore HSTS received over plain http (RFC 6797 says not to send it there).
+    ...(options.https
+      ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' }
+      : {}),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}
+
+/** What the build writes to dist/security-headers.json and `npm start`'s server reads. */
+export interface SecurityHeadersManifest {
+  enquiryUrl: string;
+  hashes: InlineHashes;
+  headers: { http: Record<string, string>; https: Record<string, string> };
+  /** SHA-256 (hex) of each HTML file the hashes were taken from, by path relative to dist/. */
+  documents: Record<string, string>;
+}

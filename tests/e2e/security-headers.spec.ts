@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { pages, waitForApp } from './pages';
+import { storedEnquiries } from './spool';
+
+/** Served over plain http here: every header but HSTS, which needs https (checked below). */
+const expected = {
+  'content-security-policy': /^default-src 'self'; /,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /(^|, )camera=\(\)/,
+  'x-content-type-options': /^nosniff$/,
+  'x-frame-options': /^DENY$/,
+  'cross-origin-opener-policy': /^same-origin$/,
+  'cross-origin-resource-policy': /^same-origin$/,
+};
+
+/** What the build wrote (scripts/security-headers.ts), with the hashes of its inline code. */
+const built = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../dist/security-headers.json'), 'utf8'),
+) as { headers: { http: Record<string, string> } };
+
+function expectSecurityHeaders(headers: Record<string, string>, where: string): void {
+  for (const [name, value] of Object.entries(built.headers.http)) {
+    expect(headers[name.toLowerCase()], `${name} on ${where}`).toBe(value);
+  }
+  for (const [name, pattern] of Object.entries(expected)) {
+    expect(headers[name], `${name} on ${where}`).toMatch(pattern);
+  }
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, `CSP on ${where}`).not.toContain('unsafe-inline');
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain('connect-src http://localhost:8787/send-email;');
+  const permissions = headers['permissions-policy'] ?? '';
+  for (const feature of ['microphone', 'geolocation', 'payment', 'usb']) {
+    expect(permissions, `Permissions-Policy on ${where}`).toMatch(
+      new RegExp(`(^|, )${feature}=\\(\\)`),
+    );
+  }
+}
+
+type Labels = Record<'menuOpen' | 'verticals', string>;
+function labels(locale: string): Labels {
+  const catalog = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, `../../locales/${locale}/common.json`), 'utf8'),
+  ) as { header: Labels };
+  return catalog.header;
+}
+
+/**
+ * Records every CSP violation of the page, in every document it loads: the
+ * `securitypolicyviolation` event (registered before any of the page's own code runs) and the
+ * console's account of it. Permissions-Policy complaints (an unknown feature) count too.
+ */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI} (${event.sample})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy|Permissions-Policy/i.test(message.text())) {
+      violations.push(`console: ${message.text()}`);
+    }
+  });
+  return violations;
+}
+
+test.describe('every page is served with the security headers', () => {
+  test('pages in both languages, assets, not-found answers and the redirect', async ({
+    request,
+  }) => {
+    expect(pages.some((page) => page.locale === 'ja')).toBe(true);
+    for (const entry of pages) {
+      const response = await request.get(entry.path);
+      expect(response.status(), entry.path).toBe(200);
+      expectSecurityHeaders(response.headers(), entry.path);
+      expect(response.headers()['strict-transport-security'], 'not over http').toBeUndefined();
+    }
+
+    const home = await (await request.get('/')).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(home)?.[1];
+    const asset = await request.get(script ?? '/missing-entry-script');
+    expect(asset.status()).toBe(200);
+    expectSecurityHeaders(asset.headers(), script ?? 'the entry script');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const [path, lang] of [
+      ['/no-such-page', 'en'],
+      ['/ja/no-such-page', 'ja'],
+    ] as const) {
+      const missing = await request.get(path);
+      expect(missing.status(), path).toBe(404);
+      expectSecurityHeaders(missing.headers(), path);
+      expect(missing.headers()['x-robots-tag']).toBe('noindex');
+      const html = await missing.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    }
+
+    const moved = await request.get('/ja/japan', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/japanese');
+    expectSecurityHeaders(moved.headers(), '/ja/japan');
+
+    for (const buildFile of ['/_headers', '/_redirects', '/security-headers.json']) {
+      expect((await request.get(buildFile)).status(), buildFile).toBe(404);
+    }
+  });
+
+  test('HSTS is sent when the site is reached over https (through a TLS proxy)', async ({
+    request,
+  }) => {
+    const response = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.headers()['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    );
+    expectSecurityHeaders(response.headers(), '/ over https');
+  });
+});
+
+test.describe('the site works under its policy', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const entry of pages) {
+    test(`${entry.path}: boots, opens the menus and switches language with no violation`, async ({
+      page,
+    }) => {
+      const violations = await recordViolations(page);
+      await page.goto(entry.path);
+      await waitForApp(page);
+      const text = labels(entry.locale);
+      const banner = page.getByRole('banner');
+      await banner.getByRole('button', { name: text.menuOpen, exact: true }).click();
+      const verticals = banner.getByRole('button', { name: text.verticals });
+      await verticals.click();
+      await expect(verticals).toHaveAttribute('aria-expanded', 'true');
+      await verticals.click();
+      await expect(verticals).toHaveAttribute('aria-expanded', 'false');
+
+      const switchLink = banner.locator('a[hreflang]');
+      if ((await switchLink.count()) > 0) {
+        const other = await switchLink.getAttribute('hreflang');
+        const href = await switchLink.getAttribute('href');
+        await switchLink.click();
+        await expect(page, violations.join('\n')).toHaveURL(new RegExp(`${href ?? ''}$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', other ?? '');
+        await waitForApp(page);
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+
+  for (const [path, send] of [
+    ['/Contact_Us', 'Send message'],
+    ['/ja/Contact_Us', '送信する'],
+  ] as const) {
+    test(`the enquiry form on ${path} reaches the real service under connect-src`, async ({
+      page,
+    }) => {
+      const violations = await recordViolations(page);
+      await page.goto(path);
+      await waitForApp(page);
+      const values = {
+        name: `Visitor ${randomUUID().slice(0, 8)}`,
+        phone: '+91 124 000 0000',
+        email: 'visitor@example.com',
+        company: 'Example Pvt Ltd',
+        designation: 'CTO',
+        message: 'Checking that the form works under the security policy.',
+      };
+      const form = page.locator('#Contact form');
+      for (const [name, value] of Object.entries(values)) {
+        await form.locator(`[name="${name}"]`).fill(value);
+      }
+      await form.locator('[name="consent"]').check();
+      await form.getByRole('button', { name: send }).click();
+      await expect(form.getByRole('status')).not.toBeEmpty();
+      await expect.poll(() => storedEnquiries(values.name)).toHaveLength(1);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  for (const [path, locale] of [
+    ['/no-such-page', 'en'],
+    ['/ja/no-such-page', 'ja'],
+  ] as const) {
+    test(`the not-found page ${path} boots with no violation`, async ({ page }) => {
+      const violations = await recordViolations(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForApp(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('structured data (JSON-LD) needs no hash: it is a data block the browser never runs', async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/');
+    await waitForApp(page);
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as object));
+    expect(blocks.length).toBeGreaterThan(0);
+    const csp = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('the policy is enforced', () => {
+  test('an injected inline script does not run, and is reported', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/');
+    await waitForApp(page);
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScriptRan = true;';
+      document.head.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.join('\n')).toContain('script-src-elem blocked inline');
+  });
+
+  test('injected inline styles do not apply, and are reported', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/team');
+    await waitForApp(page);
+    const applied = await page.evaluate(async () => {
+      const style = document.createElement('style');
+      style.textContent = 'body { outline: 7px solid rgb(1, 2, 3) !important; }';
+      document.head.append(style);
+      const marked = document.createElement('div');
+      marked.setAttribute('style', 'outline: 7px solid rgb(1, 2, 3)');
+      document.body.append(marked);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return [getComputedStyle(document.body).outlineWidth, getComputedStyle(marked).outlineWidth];
+    });
+    expect(applied).not.toContain('7px');
+    await expect.poll(() => violations.join('\n')).toContain('style-src-elem blocked inline');
+    await expect.poll(() => violations.join('\n')).toContain('style-src-attr blocked inline');
+  });
+
+  test('scripts may connect to the enquiry endpoint only', async ({ page, baseURL }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/');
+    await waitForApp(page);
+    const refused = await page.evaluate(async (origin) => {
+      const targets = [
+        'https://collector.example/steal', // another site
+        'http://localhost:8787/elsewhere', // the enquiry host, another path
+        'http://127.0.0.1:8787/send-email', // the endpoint under another host name
+        `${origin ?? ''}/robots.txt`, // the site itself
+      ];
+      const outcomes: string[] = [];
+      for (const target of targets) {
+        outcomes.push(
+          await fetch(target).then(
+            () => `${target} fetched`,
+            () => `${target} refused`,
+          ),
+        );
+      }
+      return outcomes;
+    }, baseURL);
+    expect(
+      refused.every((outcome) => outcome.endsWith('refused')),
+      refused.join('\n'),
+    ).toBe(true);
+    await expect.poll(() => violations.filter((v) => v.startsWith('connect-src'))).toHaveLength(4);
+  });
+
+  test('no other site may frame a page', async ({ page, baseURL }) => {
+    await page.route('http://embedder.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: route.request().url().endsWith('/control')
+          ? '<!doctype html><title>control</title><div id="root"></div>'
+          : `<!doctype html><title>embedder</title><iframe src="${baseURL ?? ''}/team"></iframe><iframe src="/control"></iframe>`,
+      }),
+    );
+    await page.goto('http://embedder.test/');
+    const [site, control] = page.frames().filter((frame) => frame !== page.mainFrame());
+    // Chromium replaces a refused frame with its error page (and tells only the frame's console).
+    await expect.poll(() => site?.url()).toBe('chrome-error://chromewebdata/');
+    expect(await site?.locator('#root').count()).toBe(0);
+    // A page without the headers, in the same embedder, is shown.
+    expect(await control?.locator('#root').count()).toBe(1);
+  });
+});
