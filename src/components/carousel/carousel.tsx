@@ -1,7 +1,8 @@
-import { useState, type FocusEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { ButtonGroupProps, ResponsiveType } from 'react-multi-carousel';
 import { useT } from '@/i18n/locale-context';
 import { MultiCarousel } from './multi-carousel';
+import { useInertHiddenSlides } from './use-inert-hidden-slides';
 import { useReducedMotion } from './use-reduced-motion';
 
 export interface CarouselLabels {
@@ -44,6 +45,8 @@ export function Carousel({
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
   const moving = !paused && !hovered && !focused && !reducedMotion;
+  const root = useRef<HTMLDivElement>(null);
+  useInertHiddenSlides(root);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -53,6 +56,7 @@ export function Carousel({
     // Hover and focus only pause the motion (WCAG 2.2.2); every action has its own button.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
+      ref={root}
       className={`carousel ${className}`}
       role="region"
       aria-roledescription={t('carousel.roleDescription')}
@@ -73,6 +77,7 @@ export function Carousel({
             labels={labels}
             paused={paused || reducedMotion}
             canPlay={!reducedMotion}
+            announce={!moving}
             onTogglePause={() => setPaused((value) => !value)}
           />
         }
@@ -100,6 +105,8 @@ interface CarouselControlsProps extends ButtonGroupProps {
   labels: CarouselLabels;
   paused: boolean;
   canPlay: boolean;
+  /** Whether the range is a live region: only while nothing moves by itself (hover, focus, pause). */
+  announce: boolean;
   onTogglePause: () => void;
 }
 
@@ -108,6 +115,7 @@ function CarouselControls({
   labels,
   paused,
   canPlay,
+  announce,
   onTogglePause,
   next,
   previous,
@@ -161,7 +169,7 @@ function CarouselControls({
           <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <p className="carousel__range" aria-live={paused ? 'polite' : 'off'}>
+      <p className="carousel__range" aria-live={announce ? 'polite' : 'off'}>
         {total > 0 ? labels.range(current + 1, Math.min(total, current + shown), total) : null}
       </p>
     </div>

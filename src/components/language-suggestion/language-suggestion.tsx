@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ensureNamespaces, preferredLocale } from '@/i18n/create-i18n';
 import { chooseLanguage } from '@/i18n/language-choice';
 import type { Locale } from '@/i18n/locales';
 import { useI18n, useLocale, usePage } from '@/i18n/locale-context';
+import { useBottomSpace } from './use-bottom-space';
 
 interface Suggestion {
   locale: Locale;
@@ -22,6 +23,7 @@ export function LanguageSuggestion() {
   const { locale } = useLocale();
   const { alternates } = usePage();
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const notice = useRef<HTMLElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -42,27 +44,27 @@ export function LanguageSuggestion() {
   }, [i18n, locale, alternates]);
 
   // A suggestion made for another page (or language) is stale until the effect runs again.
-  if (
-    !suggestion ||
-    suggestion.locale === locale ||
-    alternates[suggestion.locale] !== suggestion.href
-  ) {
-    return null;
-  }
-  const { t } = suggestion;
+  const current =
+    suggestion && suggestion.locale !== locale && alternates[suggestion.locale] === suggestion.href
+      ? suggestion
+      : null;
+  useBottomSpace(notice, current !== null);
+  if (!current) return null;
+  const { t } = current;
   return (
     <aside
+      ref={notice}
       className="language-suggestion"
-      lang={suggestion.locale}
+      lang={current.locale}
       aria-label={t('language.suggestionLabel')}
     >
       <p>{t('language.suggestion')}</p>
       <div className="language-suggestion__actions">
         <Link
           className="button button--primary"
-          to={suggestion.href}
-          hrefLang={suggestion.locale}
-          onClick={() => chooseLanguage(i18n, suggestion.locale)}
+          to={current.href}
+          hrefLang={current.locale}
+          onClick={() => chooseLanguage(i18n, current.locale)}
         >
           {t('language.suggestionAction')}
         </Link>

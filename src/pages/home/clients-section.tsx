@@ -6,7 +6,8 @@ import { useT } from '@/i18n/locale-context';
 export function ClientsSection() {
   const { t } = useT('home');
   return (
-    <section className="section home-clients" aria-labelledby="clients-heading">
+    // The carousel inside is the region this heading names (one landmark, not two).
+    <section className="section home-clients">
       <div className="container">
         <h2 id="clients-heading">{t('clients.heading')}</h2>
         <p className="lead">{t('clients.lead')}</p>

@@ -6,10 +6,8 @@ import { useT } from '@/i18n/locale-context';
 export function IndustriesSection() {
   const { t } = useT('home');
   return (
-    <section
-      className="section section--tinted home-industries"
-      aria-labelledby="industries-heading"
-    >
+    // The carousel inside is the region this heading names (one landmark, not two).
+    <section className="section section--tinted home-industries">
       <div className="container">
         <h2 id="industries-heading">{t('industries.heading')}</h2>
         <p className="lead">{t('industries.lead')}</p>

@@ -8,15 +8,20 @@ import { LeaderCard } from './leader-card';
 export function LeadershipSection() {
   const { t } = useT('team');
   const { locale } = useLocale();
-  const [selected, setSelected] = useState<Leader | null>(null);
+  // Each opening is a new selection with its own dialog: pressing Escape and then at once Enter
+  // or Space on the same card must open it again, even before the closing has rendered.
+  const [selection, setSelection] = useState<{ leader: Leader; serial: number } | null>(null);
+  const serial = useRef(0);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const selected = selection?.leader ?? null;
 
   const select = useCallback((leader: Leader, button: HTMLButtonElement) => {
     opener.current = button;
-    setSelected(leader);
+    serial.current += 1;
+    setSelection({ leader, serial: serial.current });
   }, []);
   const close = useCallback(() => {
-    setSelected(null);
+    setSelection(null);
     opener.current?.focus();
   }, []);
 
@@ -46,7 +51,7 @@ export function LeadershipSection() {
           ))}
         </ul>
       </div>
-      {person ? <LeaderDialog key={selected?.id} person={person} onClose={close} /> : null}
+      {person ? <LeaderDialog key={selection?.serial} person={person} onClose={close} /> : null}
     </section>
   );
 }
