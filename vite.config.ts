@@ -7,6 +7,20 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src } },
+  build: {
+    // Every browser the site supports preloads modules natively: no polyfill in the boot script.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // Catalog chunks carry their language (`ja-team-….js`), so a page's requests show which
+        // languages' words it loads.
+        chunkFileNames: (chunk) => {
+          const locale = /\/locales\/(\w+)\//.exec(chunk.facadeModuleId ?? '')?.[1];
+          return locale ? `assets/${locale}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {

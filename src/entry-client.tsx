@@ -5,11 +5,9 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { isPageHandle } from '@/app/route-handle';
 import { createRoutes } from '@/app/routes';
 import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
-import '@/styles/global.css';
-import '@/styles/pages.css';
 
 /**
- * Boots the site in the browser. Before React touches the prerendered HTML, the matched page's
+ * Boots the site in the browser (loaded by `boot.ts` at the visitor's first interaction). Before React touches the prerendered HTML, the matched page's
  * code and catalogs are loaded, so the first render is identical to the prerendered one.
  */
 async function start(): Promise<void> {

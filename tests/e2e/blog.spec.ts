@@ -91,7 +91,7 @@ test.describe('the blog', () => {
       );
       const found = data.find((item) => item['@type'] === 'Article');
       expect(found?.datePublished).toBe(article.date);
-      expect(html).toContain('<meta property="og:type" content="article" />');
+      expect(html).toMatch(/<meta property="og:type" content="article"\s*\/?>/);
     }
     const listing = await (await request.get('/blogs')).text();
     expect(listing).toContain('"@type":"BreadcrumbList"');

@@ -38,7 +38,12 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the page (the app marks the root once it is interactive). */
+/**
+ * Boots the app as a visitor does, by moving the pointer (src/boot.ts loads it at the first sign
+ * of intent), and waits until React has hydrated the page (the app marks the root then).
+ */
 export async function waitForApp(page: Page): Promise<void> {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

@@ -6,8 +6,8 @@ import { paths } from '@/content/paths';
 import { useLocale, useT } from '@/i18n/locale-context';
 
 /**
- * The hero: heading and lead as prerendered text (the page's first paint), over a muted, looping
- * abstract clip that starts only after hydration, never for visitors who ask for reduced motion,
+ * The hero: heading and lead as prerendered text (the page's first and largest paint), over a
+ * muted, looping abstract clip that starts only once the app runs, never for visitors who ask for reduced motion,
  * and can be paused.
  */
 export function HomeHero() {
@@ -20,6 +20,9 @@ export function HomeHero() {
   useEffect(() => {
     const element = video.current;
     if (!element) return;
+    // The still arrives with the app, not with the page: the heading is the first and largest
+    // paint, and the gradient behind it needs no download.
+    element.poster = heroMedia.poster;
     if (reducedMotion || paused) element.pause();
     // Autoplay may be refused (data saver, browser policy): the poster stays, nothing breaks.
     else Promise.resolve(element.play()).catch(() => undefined);
@@ -34,7 +37,6 @@ export function HomeHero() {
         loop
         playsInline
         preload="none"
-        poster={heroMedia.poster}
         aria-hidden="true"
         tabIndex={-1}
         width={640}

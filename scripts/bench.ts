@@ -1,0 +1,316 @@
+/**
+ * `npm run bench`: how fast every page loads on a cheap phone, measured with Lighthouse 12
+ * (mobile, simulated throttling) in Debian's Chromium, against a hand-written reference page.
+ *
+ * It serves the built dist/ as a CDN would (brotli/gzip, immutable hashed assets), runs
+ * Lighthouse on every page of both languages and on bench/reference/index.html (the home hero as
+ * static HTML with its CSS inlined) `--runs` times each, and reports medians: LCP, FCP, TBT, CLS,
+ * the four category scores, the JavaScript and CSS a first load fetches (gzip bytes), the LCP
+ * ratio to the reference, and the JavaScript the first interaction fetches (the app boots then).
+ * Every budget is checked; the exit code is 1 if one fails. The table goes to bench/results.md
+ * and, for a full run, into README.md between the bench markers.
+ *
+ *   npm run bench                                   build, then every page, 3 runs each
+ *   npx tsx scripts/bench.ts --routes /,/ja --runs 1  (after a build) a quick look
+ */
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { format, resolveConfig } from 'prettier';
+import puppeteer from 'puppeteer-core';
+import { createSiteServer } from '../server/site-server';
+import { unexpectedChunks } from './chunk-budget';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+
+/** Budgets from issue 8: every page, medians. */
+export const budgets = {
+  lcpRatio: 1.15,
+  cls: 0.01,
+  tbtMs: 50,
+  firstLoadJsBytes: 100 * 1024,
+  score: 1,
+};
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface Options {
+  routes: string[] | null;
+  runs: number;
+}
+
+function parseOptions(argv: string[]): Options {
+  const value = (name: string) => {
+    const index = argv.indexOf(name);
+    return index === -1 ? undefined : argv[index + 1];
+  };
+  const routes = value('--routes');
+  return {
+    routes: routes ? routes.split(',') : null,
+    runs: Number(value('--runs') ?? 3),
+  };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The gzip size of a served file, as a CDN would send it (the build's .gz copy when there is one). */
+function gzipBytes(url: string): number {
+  const path = join(dist, decodeURIComponent(new URL(url).pathname));
+  if (existsSync(`${path}.gz`)) return statSync(`${path}.gz`).size;
+  if (existsSync(path) && statSync(path).isFile()) return gzipSync(readFileSync(path)).length;
+  return 0;
+}
+
+interface Run {
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  scores: Record<string, number>;
+  js: number;
+  css: number;
+  scripts: string[];
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((done) => {
+    server.listen(0, '127.0.0.1', () => {
+      done(`http://127.0.0.1:${String((server.address() as AddressInfo).port)}`);
+    });
+  });
+}
+
+/** The reference page, gzipped like the site's pages. */
+function referenceServer(): Server {
+  const html = readFileSync(join(root, 'bench', 'reference', 'index.html'));
+  const gzipped = gzipSync(html, { level: 9 });
+  return createServer((req, res) => {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(gzip ? gzipped : html);
+  });
+}
+
+async function measure(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { audits, categories } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (
+      audits['network-requests']?.details as
+        { items?: { url: string; resourceType?: string }[] } | undefined
+    )?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script').map((item) => item.url);
+  const styles = requests
+    .filter((item) => item.resourceType === 'Stylesheet')
+    .map((item) => item.url);
+  return {
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scores: Object.fromEntries(
+      Object.entries(categories).map(([id, category]) => [id, category.score ?? 0]),
+    ),
+    js: scripts.reduce((sum, script) => sum + gzipBytes(script), 0),
+    css: styles.reduce((sum, style) => sum + gzipBytes(style), 0),
+    scripts,
+  };
+}
+
+/** The scripts a page fetches once the visitor interacts (the app boots then). */
+async function scriptsOnInteraction(browserUrl: string, url: string): Promise<string[]> {
+  const browser = await puppeteer.connect({ browserURL: browserUrl });
+  const page = await browser.newPage();
+  try {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.setViewport({ width: 412, height: 823 });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', {
+      timeout: 15_000,
+    });
+    return scripts;
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
+interface Row {
+  path: string;
+  locale: string;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  ratio: number;
+  js: number;
+  css: number;
+  appJs: number;
+  scores: Record<string, number>;
+  failures: string[];
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const manifest = JSON.parse(readFileSync(join(root, 'dist-ssr', 'pages.json'), 'utf8')) as {
+    path: string;
+    locale: string;
+    status: number;
+  }[];
+  const pages = manifest
+    .filter((page) => page.status === 200)
+    .filter((page) => !options.routes || options.routes.includes(page.path));
+
+  const site = createSiteServer({ root: dist });
+  const reference = referenceServer();
+  const [siteOrigin, referenceOrigin] = await Promise.all([listen(site), listen(reference)]);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  const browserUrl = `http://127.0.0.1:${String(chrome.port)}`;
+
+  try {
+    // The reference runs first and last, so a machine that slows down shows in both.
+    const referenceRuns: Run[] = [];
+    const runReference = async () => {
+      for (let run = 0; run < Math.ceil(options.runs / 2) + 1; run += 1) {
+        referenceRuns.push(await measure(`${referenceOrigin}/`, chrome.port));
+      }
+    };
+    await runReference();
+
+    const rows: Row[] = [];
+    for (const page of pages) {
+      const runs: Run[] = [];
+      for (let run = 0; run < options.runs; run += 1) {
+        runs.push(await measure(`${siteOrigin}${page.path}`, chrome.port));
+      }
+      const appScripts = await scriptsOnInteraction(browserUrl, `${siteOrigin}${page.path}`);
+      const scores = Object.fromEntries(
+        Object.keys(runs[0]?.scores ?? {}).map((id) => [
+          id,
+          median(runs.map((run) => run.scores[id] ?? 0)),
+        ]),
+      );
+      rows.push({
+        path: page.path,
+        locale: page.locale,
+        lcp: median(runs.map((run) => run.lcp)),
+        fcp: median(runs.map((run) => run.fcp)),
+        tbt: median(runs.map((run) => run.tbt)),
+        cls: median(runs.map((run) => run.cls)),
+        ratio: 0,
+        js: median(runs.map((run) => run.js)),
+        css: median(runs.map((run) => run.css)),
+        appJs: appScripts.reduce((sum, script) => sum + gzipBytes(script), 0),
+        scores,
+        failures: unexpectedChunks(page.path, page.locale, appScripts).map(
+          (name) => `loads ${name}`,
+        ),
+      });
+      process.stdout.write(`${page.path} `);
+    }
+    await runReference();
+    process.stdout.write('\n');
+
+    const referenceLcp = median(referenceRuns.map((run) => run.lcp));
+    for (const row of rows) {
+      row.ratio = row.lcp / referenceLcp;
+      if (row.ratio > budgets.lcpRatio) row.failures.push(`LCP ${row.ratio.toFixed(2)}x`);
+      if (row.cls > budgets.cls) row.failures.push(`CLS ${row.cls.toFixed(3)}`);
+      if (row.tbt >= budgets.tbtMs) row.failures.push(`TBT ${String(Math.round(row.tbt))} ms`);
+      if (row.js > budgets.firstLoadJsBytes) row.failures.push(`JS ${kb(row.js)} kB`);
+      for (const [id, score] of Object.entries(row.scores)) {
+        if (score < budgets.score) row.failures.push(`${id} ${String(Math.round(score * 100))}`);
+      }
+    }
+
+    const table = [
+      `Lighthouse 12 mobile, simulated throttling, Debian Chromium, median of ${String(options.runs)} runs; ` +
+        `reference page LCP ${String(Math.round(referenceLcp))} ms (median of ${String(referenceRuns.length)}).`,
+      '',
+      '| page | LCP ms | × ref | FCP ms | TBT ms | CLS | perf/a11y/bp/seo | first-load JS kB | CSS kB | JS at first interaction kB | budgets |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | --- |',
+      ...rows.map(
+        (row) =>
+          `| ${row.path} | ${String(Math.round(row.lcp))} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
+      ),
+      '',
+    ].join('\n');
+    console.log(`\n${table}`);
+    // Written as Prettier writes Markdown, so `npm run format:check` stays green.
+    const markdown = async (file: string, text: string) =>
+      format(text, { ...(await resolveConfig(file)), filepath: file });
+    const results = join(root, 'bench', 'results.md');
+    writeFileSync(results, await markdown(results, `# npm run bench\n\n${table}\n`));
+
+    if (!options.routes) {
+      const readme = join(root, 'README.md');
+      const text = readFileSync(readme, 'utf8');
+      const start = '<!-- bench:start -->';
+      const end = '<!-- bench:end -->';
+      if (text.includes(start) && text.includes(end)) {
+        writeFileSync(
+          readme,
+          await markdown(
+            readme,
+            `${text.slice(0, text.indexOf(start) + start.length)}\n\n${table}\n${text.slice(text.indexOf(end))}`,
+          ),
+        );
+      }
+    }
+    const failing = rows.filter((row) => row.failures.length);
+    console.log(
+      failing.length
+        ? `${String(failing.length)} of ${String(rows.length)} pages miss a budget.`
+        : `Every budget holds on all ${String(rows.length)} pages.`,
+    );
+    process.exitCode = failing.length ? 1 : 0;
+  } finally {
+    chrome.kill();
+    site.close();
+    reference.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) await main();

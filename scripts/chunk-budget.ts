@@ -1,0 +1,21 @@
+/**
+ * Which of the scripts a page loaded it should not have: code for features the page does not
+ * have (the home page's carousels, the blog) and the other language's words. Used by
+ * `npm run bench` and by the browser tests.
+ */
+export function unexpectedChunks(
+  path: string,
+  locale: string,
+  scripts: readonly string[],
+): string[] {
+  const names = scripts.map((script) => new URL(script).pathname.split('/').pop() ?? '');
+  const isHome = path === '/' || path === '/ja';
+  const isBlog = /^(\/ja)?\/blogs(\/|$)/.test(path);
+  const other = locale === 'ja' ? 'en' : 'ja';
+  return names.filter(
+    (name) =>
+      (!isHome && /^(carousel|home-page)/.test(name)) ||
+      (!isBlog && /^(article-page|blog-listing-page|[a-z]{2}-article\d)/.test(name)) ||
+      name.startsWith(`${other}-`),
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * After prerendering: inlines into each page the CSS its prerendered HTML needs to paint (Beasties,
+ * maintained and used by Angular and Nuxt, finds the rules that match), and turns the full
+ * stylesheet into one that `src/boot.ts` adds once the page has loaded, for the states the
+ * prerendered HTML does not show (an open menu, a dialog).
+ * No inline script or event handler is involved, so the Content-Security-Policy stays strict; a
+ * `<noscript>` copy serves visitors without JavaScript.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import Beasties from 'beasties';
+
+const dist = resolve(import.meta.dirname, '..', 'dist');
+
+async function htmlFiles(folder: string): Promise<string[]> {
+  const names = await readdir(folder, { recursive: true });
+  return names.filter((name) => name.endsWith('.html')).map((name) => join(folder, name));
+}
+
+/**
+ * The boot script is not needed for the first paint (the app boots at the first interaction), so
+ * it is fetched at low priority, behind the page's own text and images.
+ */
+export function lowPriorityBootScript(html: string): string {
+  return html.replace(
+    /<script type="module" crossorigin src=/,
+    '<script type="module" fetchpriority="low" crossorigin src=',
+  );
+}
+
+/**
+ * `<link rel="stylesheet" …>` at the end of the body → a `<template>` holding it, which the boot
+ * script clones into the head once the page has loaded (so the download never competes with the
+ * first paint), plus a noscript copy for visitors without JavaScript.
+ */
+export function deferFullStylesheet(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">(\s*<\/body>)/,
+    (_, href: string, end: string) =>
+      `<template data-full-stylesheet><link rel="stylesheet" href="${href}"></template>` +
+      `<noscript><link rel="stylesheet" href="${href}"></noscript>${end}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const beasties = new Beasties({
+    path: dist,
+    publicPath: '/',
+    preload: 'body',
+    // The full stylesheet stays whole: it is cached once and serves every page and every state
+    // (open menu, dialog) that the prerendered HTML does not show.
+    pruneSource: false,
+    // Rules for states the app adds at once after booting, kept so nothing jumps when it does.
+    allowRules: [/\[data-hydrated/],
+    fonts: false,
+    logLevel: 'warn',
+  });
+
+  let inlined = 0;
+  for (const file of await htmlFiles(dist)) {
+    const html = await readFile(file, 'utf8');
+    // Pages without a stylesheet (the redirect pages), or done already, are left as they are.
+    if (!html.includes('rel="stylesheet"') || html.includes('data-full-stylesheet')) continue;
+    await writeFile(file, lowPriorityBootScript(deferFullStylesheet(await beasties.process(html))));
+    inlined += 1;
+  }
+  console.log(`Inlined critical CSS into ${String(inlined)} pages`);
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) await main();

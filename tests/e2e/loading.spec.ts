@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { unexpectedChunks } from '../../scripts/chunk-budget';
+import { pages, waitForApp, watchProblems } from './pages';
+import { storedEnquiries } from './spool';
+
+/** Every script the page requests, in order. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+const bootScript = /\/assets\/index-[\w-]+\.js$/;
+
+for (const locale of ['en', 'ja'] as const) {
+  test.describe(`a page is complete before any app code runs (${locale})`, () => {
+    // A browser in the page's language, so no language suggestion loads the other's words.
+    test.use({ locale: locale === 'ja' ? 'ja-JP' : 'en-US' });
+    for (const entry of pages.filter((candidate) => candidate.locale === locale)) {
+      test(`${entry.path} loads only the boot script, then only what it uses once the visitor acts`, async ({
+        page,
+      }) => {
+        const scripts = watchScripts(page);
+        await page.goto(entry.path, { waitUntil: 'load' });
+        // The prerendered page shows (heading, styles) with nothing but the tiny boot script.
+        await expect(page.locator('h1')).toBeVisible();
+        expect(scripts.map((url) => new URL(url).pathname)).toEqual([
+          expect.stringMatching(bootScript),
+        ]);
+        expect(
+          await page.evaluate(() => document.documentElement.dataset.hydrated),
+        ).toBeUndefined();
+
+        await waitForApp(page);
+        expect(unexpectedChunks(entry.path, entry.locale, scripts)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('what the visitor does while the app loads is not lost', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the first tap on the menu button opens the menu once the app is there', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto('/team', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('text typed and a submit pressed before the app took over are sent', async ({ page }) => {
+    // Hold the app back until the visitor has typed and pressed Send.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/Contact_Us', { waitUntil: 'load' });
+    const form = page.locator('#Contact form');
+    const name = `Early ${randomUUID().slice(0, 8)}`;
+    const values = {
+      name,
+      phone: '+91 124 000 0000',
+      email: 'early@example.com',
+      company: 'Example Pvt Ltd',
+      designation: 'COO',
+      message: 'Typed before the page had finished booting.',
+    };
+    for (const [field, value] of Object.entries(values)) {
+      await form.locator(`[name="${field}"]`).fill(value);
+    }
+    await form.locator('[name="consent"]').check();
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await expect(form.getByRole('status')).toHaveText('Email sent successfully!');
+    await expect.poll(() => storedEnquiries(name)).toEqual([{ ...values, consent: true }]);
+  });
+});
