@@ -61,7 +61,10 @@ async function main(): Promise<void> {
     const html = await readFile(file, 'utf8');
     // Pages without a stylesheet (the redirect pages), or done already, are left as they are.
     if (!html.includes('rel="stylesheet"') || html.includes('data-full-stylesheet')) continue;
-    await writeFile(file, lowPriorityBootScript(deferFullStylesheet(await beasties.process(html))));
+    const processed = await beasties.process(html);
+    // Beasties marks the element it worked on; the page has no use for the mark.
+    const unmarked = processed.replace(' data-beasties-container', '');
+    await writeFile(file, lowPriorityBootScript(deferFullStylesheet(unmarked)));
     inlined += 1;
   }
   console.log(`Inlined critical CSS into ${String(inlined)} pages`);
