@@ -24,6 +24,7 @@ import { format, resolveConfig } from 'prettier';
 import puppeteer from 'puppeteer-core';
 import { createSiteServer } from '../server/site-server';
 import { unexpectedChunks } from './chunk-budget';
+import { chromiumArgs, chromiumExecutable } from './chromium';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -37,15 +38,7 @@ export const budgets = {
   score: 1,
 };
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 interface Options {
   routes: string[] | null;
@@ -204,7 +197,7 @@ async function main(): Promise<void> {
   const reference = referenceServer();
   const [siteOrigin, referenceOrigin] = await Promise.all([listen(site), listen(reference)]);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumExecutable,
     chromeFlags,
   });
   const browserUrl = `http://127.0.0.1:${String(chrome.port)}`;

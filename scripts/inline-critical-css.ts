@@ -6,16 +6,12 @@
  * No inline script or event handler is involved, so the Content-Security-Policy stays strict; a
  * `<noscript>` copy serves visitors without JavaScript.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import Beasties from 'beasties';
+import { htmlFiles } from '../server/site-server';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
-
-async function htmlFiles(folder: string): Promise<string[]> {
-  const names = await readdir(folder, { recursive: true });
-  return names.filter((name) => name.endsWith('.html')).map((name) => join(folder, name));
-}
 
 /**
  * The boot script is not needed for the first paint (the app boots at the first interaction), so
@@ -57,7 +53,7 @@ async function main(): Promise<void> {
   });
 
   let inlined = 0;
-  for (const file of await htmlFiles(dist)) {
+  for (const file of htmlFiles(dist).map((page) => join(dist, page))) {
     const html = await readFile(file, 'utf8');
     // Pages without a stylesheet (the redirect pages), or done already, are left as they are.
     if (!html.includes('rel="stylesheet"') || html.includes('data-full-stylesheet')) continue;

@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { brandColours, icons, logoMark, type IconFile } from '../../src/content/brand-media.ts';
 import { site } from '../../src/site.ts';
+import { chromiumArgs, chromiumExecutable } from '../chromium.ts';
 import { decodePng, encodeIco, encodePng } from './png.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -84,15 +85,8 @@ async function manifest(): Promise<string> {
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
   });
   try {
     const tab = await browser.newPage({

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { brandColours, logoMark, shareImage } from '../../src/content/brand-media.ts';
 import { site } from '../../src/site.ts';
+import { chromiumArgs, chromiumExecutable } from '../chromium.ts';
 import { decodePng, encodePng } from './png.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -76,15 +77,8 @@ function page(language: string, text: string): string {
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
   });
   try {
     const tab = await browser.newPage({
