@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSecurityFiles } from '../scripts/security-headers';
 import type { SecurityHeadersManifest } from './security-headers';
-import { createSiteServer, readRedirects } from './site-server';
+import { createSiteServer, readRedirects, requestUrl } from './site-server';
 
 function makeRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'site-'));
@@ -77,6 +77,34 @@ describe('the site server', () => {
       expect(japanese.status).toBe(404);
       expect(await japanese.text()).toBe('見つかりません');
     }
+  });
+
+  /** A request with its target sent byte for byte (fetch would tidy `//` away). */
+  function rawGet(target: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const { hostname, port } = new URL(origin);
+      request({ hostname, port, path: target, method: 'GET' }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  it('keeps serving after addresses a URL parser would read as a host or reject', async () => {
+    expect(await rawGet('//')).toBe(404);
+    expect(await rawGet('//ja/japan')).toBe(404);
+    expect(await rawGet('//evil.example/')).toBe(404);
+    expect(await rawGet('*')).toBe(400);
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+  });
+
+  it('reads a request target as a path on this site', () => {
+    expect(requestUrl('//ja/japan?x=1')?.pathname).toBe('//ja/japan');
+    expect(requestUrl('/a?b=c')?.search).toBe('?b=c');
+    expect(requestUrl('*')).toBeNull();
+    expect(requestUrl(undefined)).toBeNull();
   });
 
   it('sends the security headers on pages, assets and not-found answers', async () => {

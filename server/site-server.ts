@@ -111,7 +111,13 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
     )) {
       res.setHeader(name, value);
     }
-    const url = new URL(req.url ?? '/', 'http://site');
+    const url = requestUrl(req.url);
+    if (!url) {
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Bad request');
+      return;
+    }
     const redirect = redirects.get(url.pathname.replace(/(.)\/$/, '$1'));
     if (redirect) {
       res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` });
@@ -124,6 +130,20 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
     }
     assets(req, res);
   });
+}
+
+/**
+ * The request target as a URL on this site, or null when it is not a path. The target is
+ * appended to a fixed origin rather than resolved against it, so `//ja/x` stays a path on this
+ * site instead of naming a host called "ja" (or failing to parse, as `//` alone does).
+ */
+export function requestUrl(target: string | undefined): URL | null {
+  if (!target?.startsWith('/')) return null;
+  try {
+    return new URL(`http://site${target}`);
+  } catch {
+    return null;
+  }
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
