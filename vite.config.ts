@@ -11,6 +11,13 @@ export default defineConfig({
     // Every browser the site supports preloads modules natively: no polyfill in the boot script.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // The app is an entry of its own, which the inlined boot script imports by address once
+      // the visitor acts (src/boot.ts); so the two share no chunk and the page fetches nothing
+      // before it paints.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'entry-client': fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url)),
+      },
       output: {
         // Catalog chunks carry their language (`ja-team-….js`), so a page's requests show which
         // languages' words it loads.

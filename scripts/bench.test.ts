@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { median } from './bench';
+import { inlineScriptBytes, median } from './bench';
 import { unexpectedChunks } from './chunk-budget';
-import { deferFullStylesheet, lowPriorityBootScript } from './inline-critical-css';
+import {
+  appEntryMarker,
+  bootScriptSource,
+  inlineableBootScript,
+  inlineBootScript,
+} from './inline-boot-script';
+import { deferFullStylesheet } from './inline-critical-css';
 
 const scripts = (...names: string[]) => names.map((name) => `http://127.0.0.1:1/assets/${name}`);
 
@@ -9,6 +15,18 @@ describe('the benchmark', () => {
   it('takes medians of odd and even counts', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('counts the scripts written into a page, not its data blocks or fetched scripts', () => {
+    const code = 'document.body.dataset.ready="yes";'.repeat(20);
+    const withBoot = `<script type="module">${code}</script>`;
+    expect(inlineScriptBytes(withBoot)).toBeGreaterThan(20);
+    expect(inlineScriptBytes(withBoot)).toBeLessThan(code.length);
+    expect(
+      inlineScriptBytes(
+        `<script type="application/ld+json">{"a":1}</script><script type="module" src="/a.js"></script>`,
+      ),
+    ).toBe(0);
   });
 
   it('finds code a page does not use: carousels off the home page, the blog elsewhere, the other language', () => {
@@ -37,10 +55,32 @@ describe('critical CSS post-processing', () => {
         '<noscript><link rel="stylesheet" href="/assets/index-1.css"></noscript></body>',
     );
   });
+});
 
-  it('fetches the boot script at low priority', () => {
-    expect(
-      lowPriorityBootScript('<script type="module" crossorigin src="/assets/index-1.js">'),
-    ).toBe('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+describe('the inlined boot script', () => {
+  const page =
+    '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body>';
+
+  it('replaces the script tag with the script, its app address filled in', () => {
+    expect(bootScriptSource(page)).toBe('/assets/index-1.js');
+    const script = inlineableBootScript(
+      `let a=1;a&&import(\`${appEntryMarker}\`);\n`,
+      '/assets/entry-client-9.js',
+    );
+    expect(script).toBe('let a=1;a&&import(`/assets/entry-client-9.js`);');
+    expect(inlineBootScript(page, script)).toBe(
+      '<head><script type="module">let a=1;a&&import(`/assets/entry-client-9.js`);</script></head><body></body>',
+    );
+    expect(bootScriptSource(inlineBootScript(page, script))).toBeNull();
+  });
+
+  it.each([
+    ['a static import', `import{t}from"./index-2.js";import(\`${appEntryMarker}\`)`],
+    ['a module-relative address', `new URL("x",import.meta.url);import(\`${appEntryMarker}\`)`],
+    ['no app address', 'let a=1'],
+    ['the app address twice', `import(\`${appEntryMarker}\`);import(\`${appEntryMarker}\`)`],
+    ['text that closes the script', `"</script>";import(\`${appEntryMarker}\`)`],
+  ])('refuses a boot chunk with %s', (_, chunk) => {
+    expect(() => inlineableBootScript(chunk, '/assets/entry-client-9.js')).toThrow();
   });
 });

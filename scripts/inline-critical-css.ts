@@ -3,8 +3,8 @@
  * maintained and used by Angular and Nuxt, finds the rules that match), and turns the full
  * stylesheet into one that `src/boot.ts` adds once the page has loaded, for the states the
  * prerendered HTML does not show (an open menu, a dialog).
- * No inline script or event handler is involved, so the Content-Security-Policy stays strict; a
- * `<noscript>` copy serves visitors without JavaScript.
+ * A `<noscript>` copy serves visitors without JavaScript. The inlined `<style>` elements are
+ * allowed by their hashes (scripts/security-headers.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -12,17 +12,6 @@ import Beasties from 'beasties';
 import { htmlFiles } from '../server/site-server';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
-
-/**
- * The boot script is not needed for the first paint (the app boots at the first interaction), so
- * it is fetched at low priority, behind the page's own text and images.
- */
-export function lowPriorityBootScript(html: string): string {
-  return html.replace(
-    /<script type="module" crossorigin src=/,
-    '<script type="module" fetchpriority="low" crossorigin src=',
-  );
-}
 
 /**
  * `<link rel="stylesheet" …>` at the end of the body → a `<template>` holding it, which the boot
@@ -47,7 +36,9 @@ async function main(): Promise<void> {
     // (open menu, dialog) that the prerendered HTML does not show.
     pruneSource: false,
     // Rules for states the app adds at once after booting, kept so nothing jumps when it does.
-    allowRules: [/\[data-hydrated/],
+    // The Japanese face is kept on every page, so an English and a Japanese page of one kind
+    // share their inlined CSS (one hash in the Content-Security-Policy, not two).
+    allowRules: [/\[data-hydrated/, /^html\[lang=["']?ja/],
     fonts: false,
     logLevel: 'warn',
   });
@@ -60,7 +51,7 @@ async function main(): Promise<void> {
     const processed = await beasties.process(html);
     // Beasties marks the element it worked on; the page has no use for the mark.
     const unmarked = processed.replace(' data-beasties-container', '');
-    await writeFile(file, lowPriorityBootScript(deferFullStylesheet(unmarked)));
+    await writeFile(file, deferFullStylesheet(unmarked));
     inlined += 1;
   }
   console.log(`Inlined critical CSS into ${String(inlined)} pages`);

@@ -1,5 +1,6 @@
 /**
- * The one script every page loads at first, and all it loads: a few hundred bytes.
+ * The one script every page runs at first, and all it runs: a few kilobytes, written into each
+ * page by the build (scripts/inline-boot-script.ts), so the first paint waits for no request.
  *
  * The prerendered HTML is the page: its text, links, images and hero video work without any
  * JavaScript, so it shows as fast as a hand-written page. The app (React, the router, i18next,
@@ -11,6 +12,14 @@
  */
 import '@/styles/global.css';
 import '@/styles/pages.css';
+
+/**
+ * The app's entry module. The build writes the hashed file's address in place of the marker
+ * (the boot script runs inline, so a relative import would resolve against the page's address),
+ * and the bundler does not follow this import: the app is an entry of its own, sharing no chunk
+ * with this script.
+ */
+const appEntry = import.meta.env.DEV ? '/src/entry-client.tsx' : '/__APP_ENTRY__';
 
 const intentEvents = [
   'pointerdown',
@@ -84,14 +93,30 @@ function whenHydrated(callback: () => void): void {
 
 /**
  * The page paints from the CSS inlined into it; the full stylesheet (for the states the app adds:
- * an open menu, a dialog) downloads without blocking that paint and applies once the page has
- * loaded (scripts/inline-critical-css.ts leaves it in a template).
+ * an open menu, a dialog) downloads once the page has loaded and never blocks a paint
+ * (scripts/inline-critical-css.ts leaves it in a template). Chromium treats a stylesheet added to
+ * the head before the first paint as render-blocking, and on a fast connection `load` can come
+ * before that paint; so the sheet goes in as `media="print"`, which blocks nothing, and switches
+ * to every medium when it has arrived.
  */
 function applyFullStylesheet(): void {
   for (const template of document.querySelectorAll<HTMLTemplateElement>(
     'template[data-full-stylesheet]',
   )) {
-    document.head.append(template.content.cloneNode(true));
+    for (const link of template.content.querySelectorAll('link')) {
+      const sheet = document.importNode(link);
+      const media = sheet.media;
+      sheet.media = 'print';
+      sheet.addEventListener(
+        'load',
+        () => {
+          if (media) sheet.media = media;
+          else sheet.removeAttribute('media');
+        },
+        { once: true },
+      );
+      document.head.append(sheet);
+    }
     template.remove();
   }
 }
@@ -112,7 +137,7 @@ function boot(): void {
     pending = null;
     replay?.();
   });
-  void import('./entry-client');
+  void import(/* @vite-ignore */ appEntry);
 }
 
 if (document.readyState === 'complete') applyFullStylesheet();
