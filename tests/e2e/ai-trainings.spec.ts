@@ -28,9 +28,9 @@ for (const viewport of viewports) {
       await waitForApp(page);
       const heroText = await box(page.locator('.ai-trainings-page__hero-text'));
       const heroImage = page.locator('.ai-trainings-page__hero-image');
-      await expect
-        .poll(() => heroImage.evaluate((element: HTMLImageElement) => element.naturalWidth))
-        .toBeGreaterThan(0);
+      // Drawn inline (a first-screen illustration), with its description.
+      await expect(heroImage).toBeVisible();
+      await expect(heroImage).toHaveAccessibleName(/./);
       const image = await box(heroImage);
       if (viewport.width < 900) {
         expect(heroText.y + heroText.height, 'image below the text').toBeLessThanOrEqual(image.y);

@@ -1,3 +1,4 @@
+import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
 import { usePage } from '@/i18n/locale-context';
 import type { LooseT } from '@/i18n/locale-context';
 
@@ -16,13 +17,12 @@ export function VerticalBanner({ t, image }: VerticalBannerProps) {
           <h1 id="vertical-heading">{text.heading}</h1>
           <p className="lead">{t('banner.lead')}</p>
         </div>
-        <img
+        <FirstScreenImage
           className="vertical-banner__image"
           src={image}
           alt={t('banner.imageAlt')}
           width={640}
           height={400}
-          decoding="async"
         />
       </div>
     </section>

@@ -9,7 +9,7 @@ describe('AI trainings page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const hero = screen.getByRole('region', { name: 'Make every team ready to work with AI' });
     expect(within(hero).getByText(/Practical AI training/)).toBeInTheDocument();
-    expect(within(hero).getByRole('img')).toHaveAttribute('alt', expect.stringMatching(/\S/));
+    expect(within(hero).getByRole('img')).toHaveAccessibleName(expect.stringMatching(/\S/));
     await waitFor(() => expect(document.title).toBe('AI Trainings | Setu Ventures'));
     const levels = within(screen.getByRole('main'))
       .getAllByRole('heading')

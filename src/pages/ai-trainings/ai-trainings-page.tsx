@@ -1,3 +1,4 @@
+import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
 import { trainingHeroImage } from '@/content/ai-trainings';
 import { useT } from '@/i18n/locale-context';
 import { ConsultationLink } from './consultation-link';
@@ -17,7 +18,7 @@ export default function AiTrainingsPage() {
             <p className="lead">{t('hero.lead')}</p>
             <ConsultationLink />
           </div>
-          <img
+          <FirstScreenImage
             className="ai-trainings-page__hero-image"
             src={trainingHeroImage.src}
             alt={t('hero.imageAlt')}

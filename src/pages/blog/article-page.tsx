@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { articleById } from '@/content/articles';
 import { paths } from '@/content/paths';
 import type { Namespace } from '@/i18n/namespaces';
+import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
 import { useLocale, useLooseT, usePage, useT } from '@/i18n/locale-context';
 import { ArticleMeta } from './article-meta';
 import { ExternalLink } from './external-link';
@@ -42,13 +43,12 @@ export default function ArticlePage() {
           <h1 id="article-heading">{text.heading}</h1>
         </header>
         {article.image ? (
-          <img
+          <FirstScreenImage
             className="article-page__image"
             src={article.image.src}
             alt={items(`items.${article.id}.imageAlt`)}
             width={article.image.width}
             height={article.image.height}
-            decoding="async"
           />
         ) : null}
         <div className="article-page__body">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { articles } from '@/content/articles';
 import { paths } from '@/content/paths';
+import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
 import { useLocale, useLooseT, usePage, useT } from '@/i18n/locale-context';
 import { ArticleMeta } from './article-meta';
 
@@ -20,11 +21,19 @@ export default function BlogListingPage() {
       </section>
       <div className="container section">
         <ul className="blog-listing__grid">
-          {articles.map((article) => {
+          {articles.map((article, index) => {
             const title = items(`items.${article.id}.title`);
             return (
               <li key={article.id} className="blog-card">
-                {article.image ? (
+                {article.image && index === 0 ? (
+                  <FirstScreenImage
+                    className="blog-card__image"
+                    src={article.image.src}
+                    alt={items(`items.${article.id}.imageAlt`)}
+                    width={article.image.width}
+                    height={article.image.height}
+                  />
+                ) : article.image ? (
                   <img
                     className="blog-card__image"
                     src={article.image.src}
