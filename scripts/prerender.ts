@@ -215,7 +215,11 @@ async function main(): Promise<void> {
   // Netlify and Cloudflare Pages read this; `npm start`'s server answers 301 from it too.
   await writeFile(
     join(dist, '_redirects'),
-    redirects.map((page) => `${page.from} ${new URL(page.to).pathname} 301\n`).join(''),
+    redirects.map((page) => `${page.from} ${new URL(page.to).pathname} 301\n`).join('') +
+      // Netlify answers every unknown address with /404.html; Japanese ones get the Japanese
+      // page. (A rule applies only where no file is, so every real /ja/ page is untouched.
+      // Cloudflare Pages finds /ja/404.html by itself.)
+      '/ja/* /ja/404.html 404\n',
   );
   await writeFile(join(dist, 'sitemap.xml'), sitemap(rendered));
   await writeFile(

@@ -22,6 +22,7 @@ import {
   type SecurityHeadersManifest,
 } from '../server/security-headers';
 import { htmlFiles, readRedirects } from '../server/site-server';
+import { site } from '../src/site';
 
 /** The same default as src/env.ts (which reads import.meta.env and cannot run here). */
 const defaultEnquiryUrl = 'http://localhost:8787/send-email';
@@ -200,14 +201,16 @@ export const cloudflareLineLimit = 2000;
 export async function writeSecurityFiles(
   dist: string,
   enquiryUrl: string,
+  siteOrigin: string = site.origin,
 ): Promise<SecurityHeadersManifest> {
   const { hashes, documents } = await scanDist(dist);
   const manifest: SecurityHeadersManifest = {
     enquiryUrl,
+    siteOrigin,
     hashes,
     headers: {
-      http: securityHeaders({ enquiryUrl, hashes, https: false }),
-      https: securityHeaders({ enquiryUrl, hashes, https: true }),
+      http: securityHeaders({ enquiryUrl, hashes, https: false, siteOrigin }),
+      https: securityHeaders({ enquiryUrl, hashes, https: true, siteOrigin }),
     },
     documents,
   };

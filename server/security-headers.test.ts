@@ -9,6 +9,7 @@ import {
 } from './security-headers';
 
 const enquiryUrl = 'http://localhost:8787/send-email';
+const siteOrigin = 'https://www.example.com';
 
 /** `directive -> sources` of a policy. */
 function directives(policy: string): Map<string, string[]> {
@@ -22,7 +23,7 @@ function directives(policy: string): Map<string, string[]> {
 
 describe('the content security policy', () => {
   it('allows the site itself and nothing inline when the pages hold no inline code', () => {
-    const policy = contentSecurityPolicy({ enquiryUrl, hashes: noInlineCode });
+    const policy = contentSecurityPolicy({ enquiryUrl, siteOrigin, hashes: noInlineCode });
     expect(Object.fromEntries(directives(policy))).toEqual({
       'default-src': ["'self'"],
       'script-src': ["'self'"],
@@ -32,7 +33,7 @@ describe('the content security policy', () => {
       'img-src': ["'self'", 'data:'],
       'media-src': ["'self'"],
       'font-src': ["'self'"],
-      'connect-src': ['http://localhost:8787/send-email'],
+      'connect-src': ['http://localhost:8787/send-email', 'https://www.example.com/robots.txt'],
       'manifest-src': ["'self'"],
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],
@@ -49,6 +50,7 @@ describe('the content security policy', () => {
     const handler = hashSource("this.media='all'");
     const policy = directives(
       contentSecurityPolicy({
+        siteOrigin,
         enquiryUrl,
         hashes: {
           scripts: [script],
@@ -77,7 +79,11 @@ describe('the content security policy', () => {
   it('refuses anything but a sha256 hash in a hash list (no smuggled sources)', () => {
     for (const bad of ["sha256-x'; script-src *", 'unsafe-inline', 'sha384-abc']) {
       expect(() =>
-        contentSecurityPolicy({ enquiryUrl, hashes: { ...noInlineCode, styles: [bad] } }),
+        contentSecurityPolicy({
+          enquiryUrl,
+          siteOrigin,
+          hashes: { ...noInlineCode, styles: [bad] },
+        }),
       ).toThrow(/Not a sha256 CSP hash/);
     }
   });
@@ -102,8 +108,8 @@ describe('the enquiry endpoint as a connect-src source', () => {
 
 describe('the header set', () => {
   it('sends every header, and HSTS only over https', () => {
-    const http = securityHeaders({ enquiryUrl, hashes: noInlineCode, https: false });
-    const https = securityHeaders({ enquiryUrl, hashes: noInlineCode, https: true });
+    const http = securityHeaders({ enquiryUrl, siteOrigin, hashes: noInlineCode, https: false });
+    const https = securityHeaders({ enquiryUrl, siteOrigin, hashes: noInlineCode, https: true });
     expect(Object.keys(http).sort()).toEqual([
       'Content-Security-Policy',
       'Cross-Origin-Opener-Policy',
@@ -127,6 +133,7 @@ describe('the header set', () => {
   it('denies the features a brochure site never uses', () => {
     const { 'Permissions-Policy': policy = '' } = securityHeaders({
       enquiryUrl,
+      siteOrigin,
       hashes: noInlineCode,
       https: true,
     });

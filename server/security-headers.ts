@@ -26,6 +26,12 @@ export interface SecurityHeaderOptions {
   hashes: InlineHashes;
   /** Served over https: adds Strict-Transport-Security. */
   https: boolean;
+  /**
+   * The origin the pages are served from. Besides the enquiry endpoint, scripts may read that
+   * origin's robots.txt and nothing else: crawler tools (Lighthouse's SEO audit among them) read
+   * it from inside the page, under the page's policy.
+   */
+  siteOrigin: string;
 }
 
 export const noInlineCode: InlineHashes = {
@@ -111,7 +117,8 @@ export const permissionsPolicy = [
 export function contentSecurityPolicy({
   enquiryUrl,
   hashes,
-}: Pick<SecurityHeaderOptions, 'enquiryUrl' | 'hashes'>): string {
+  siteOrigin,
+}: Pick<SecurityHeaderOptions, 'enquiryUrl' | 'hashes' | 'siteOrigin'>): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Module scripts from /assets/ only. JSON-LD (`<script type="application/ld+json">`) is a
@@ -130,7 +137,7 @@ export function contentSecurityPolicy({
     ['img-src', "'self'", 'data:'],
     ['media-src', "'self'"],
     ['font-src', "'self'"],
-    ['connect-src', endpointSource(enquiryUrl)],
+    ['connect-src', endpointSource(enquiryUrl), `${new URL(siteOrigin).origin}/robots.txt`],
     ['manifest-src', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
@@ -160,6 +167,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
 /** What the build writes to dist/security-headers.json and `npm start`'s server reads. */
 export interface SecurityHeadersManifest {
   enquiryUrl: string;
+  /** The deployed origin the static host configs (_headers, nginx) name. */
+  siteOrigin: string;
   hashes: InlineHashes;
   headers: { http: Record<string, string>; https: Record<string, string> };
   /** SHA-256 (hex) of each HTML file the hashes were taken from, by path relative to dist/. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSecurityFiles } from '../scripts/security-headers';
-import type { SecurityHeadersManifest } from './security-headers';
+import { securityHeaders, type SecurityHeadersManifest } from './security-headers';
 import { createSiteServer, readRedirects, requestUrl } from './site-server';
 
 function makeRoot(): string {
@@ -38,7 +38,15 @@ describe('the site server', () => {
   });
 
   function expectSecurityHeaders(response: Response, over: 'http' | 'https' = 'http'): void {
-    const expected = manifest.headers[over];
+    // The build's headers, with the policy naming the origin the request went to.
+    const visited = over === 'https' ? origin.replace(/^http:/, 'https:') : origin;
+    const expected = securityHeaders({ ...manifest, https: over === 'https', siteOrigin: visited });
+    expect(expected['Content-Security-Policy']).toBe(
+      manifest.headers[over]['Content-Security-Policy']?.replace(
+        'https://www.example.com/robots.txt',
+        `${visited}/robots.txt`,
+      ),
+    );
     for (const [name, value] of Object.entries(expected)) {
       expect(response.headers.get(name), `${name} on ${response.url}`).toBe(value);
     }
@@ -46,7 +54,9 @@ describe('the site server', () => {
   }
 
   it('reads _redirects as static hosts do, comments and all', () => {
-    expect(readRedirects('# note\n/a /b\n/c  /d 302 # temporary\n\n')).toEqual(
+    expect(
+      readRedirects('# note\n/a /b\n/c  /d 302 # temporary\n\n/ja/* /ja/404.html 404\n'),
+    ).toEqual(
       new Map([
         ['/a', { to: '/b', status: 301 }],
         ['/c', { to: '/d', status: 302 }],
@@ -98,6 +108,26 @@ describe('the site server', () => {
     expect(await rawGet('//evil.example/')).toBe(404);
     expect(await rawGet('*')).toBe(400);
     expect((await fetch(`${origin}/`)).status).toBe(200);
+  });
+
+  it("names the visitor's origin for robots.txt in the policy, and the built one for an odd Host", async () => {
+    const local = await fetch(`${origin}/`);
+    expect(local.headers.get('content-security-policy')).toContain(
+      `connect-src http://localhost:8787/send-email ${origin}/robots.txt;`,
+    );
+    const odd = await new Promise<string>((resolve, reject) => {
+      const { hostname, port } = new URL(origin);
+      request({ hostname, port, path: '/', headers: { Host: 'evil.example/x y' } }, (response) => {
+        response.resume();
+        resolve(String(response.headers['content-security-policy']));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(odd).toContain(
+      'connect-src http://localhost:8787/send-email https://www.example.com/robots.txt;',
+    );
+    expect(odd).not.toContain('evil');
   });
 
   it('reads a request target as a path on this site', () => {

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, resolve, sep } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import sirv from 'sirv';
-import { documentDigest, type SecurityHeadersManifest } from './security-headers';
+import { documentDigest, securityHeaders, type SecurityHeadersManifest } from './security-headers';
 
 export interface SiteServerOptions {
   root?: string;
@@ -21,7 +21,12 @@ export function readRedirects(text: string): Map<string, { to: string; status: n
   const redirects = new Map<string, { to: string; status: number }>();
   for (const line of text.split('\n')) {
     const [from, to, status = '301'] = line.replace(/#.*/, '').trim().split(/\s+/);
-    if (from && to) redirects.set(from, { to, status: Number(status) });
+    // Redirects of one address each; not-found rules (`/ja/* /ja/404.html 404`) are for hosts
+    // without this server, which answers unknown addresses in their language by itself.
+    const code = Number(status);
+    if (from && to && !from.includes('*') && code >= 300 && code < 400) {
+      redirects.set(from, { to, status: code });
+    }
   }
   return redirects;
 }
@@ -65,6 +70,31 @@ function servedOverHttps(req: IncomingMessage): boolean {
   return first?.trim().toLowerCase() === 'https';
 }
 
+/**
+ * The headers for a request: the build's, with the policy naming the origin the visitor asked
+ * for (so its robots.txt is readable from the page wherever the server runs: localhost, a
+ * preview host). A Host header that is not a plain host name gets the built origin's policy.
+ */
+export function headersByOrigin(
+  manifest: SecurityHeadersManifest,
+): (req: IncomingMessage) => Record<string, string> {
+  const cache = new Map<string, Record<string, string>>();
+  return (req) => {
+    const https = servedOverHttps(req);
+    const host = req.headers.host ?? '';
+    const origin = /^[a-z\d.-]+(?::\d{1,5})?$/i.test(host)
+      ? `${https ? 'https' : 'http'}://${host.toLowerCase()}`
+      : manifest.siteOrigin;
+    const key = `${String(https)} ${origin}`;
+    let headers = cache.get(key);
+    if (!headers) {
+      headers = securityHeaders({ ...manifest, https, siteOrigin: origin });
+      if (cache.size < 64) cache.set(key, headers);
+    }
+    return headers;
+  };
+}
+
 /** Build files for hosts and servers, not for visitors. */
 const buildFiles = new Set([
   '/_redirects',
@@ -75,7 +105,8 @@ const buildFiles = new Set([
 ]);
 
 export function createSiteServer({ root = resolve('dist') }: SiteServerOptions = {}): Server {
-  const { headers } = readSecurityHeaders(root);
+  const manifest = readSecurityHeaders(root);
+  const headersFor = headersByOrigin(manifest);
   const notFound = {
     en: readFileSync(join(root, '404.html')),
     ja: readFileSync(join(root, 'ja', '404.html')),
@@ -106,9 +137,7 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
     },
   });
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(
-      servedOverHttps(req) ? headers.https : headers.http,
-    )) {
+    for (const [name, value] of Object.entries(headersFor(req))) {
       res.setHeader(name, value);
     }
     const url = requestUrl(req.url);
