@@ -25,6 +25,26 @@ test.describe('on a phone', () => {
       'false',
     );
   });
+
+  test('with the verticals list open, a tap on a link below it follows that link', async ({
+    page,
+  }) => {
+    await page.goto('/team');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Our Verticals' }).click();
+    await expect(nav.getByRole('link', { name: 'Cybersecurity Solutions' })).toBeVisible();
+    // A real tap: the list must not collapse (and move the link) while the finger is down.
+    const target = nav.getByRole('link', { name: /日本語/ });
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error('The language link has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/ja\/team$/);
+  });
 });
 
 test.describe('on a desktop', () => {

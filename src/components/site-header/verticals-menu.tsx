@@ -22,7 +22,18 @@ export function VerticalsMenu() {
 
   useEffect(() => {
     if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
+    // Closed by a click elsewhere, not as a finger or button lands: in the phone menu the list
+    // is in the flow, and closing it then would move the link being tapped from under it. For
+    // the same reason the focus a press gives a link does not close it; keyboard focus does.
+    let pressing = false;
+    const onPointerDown = () => {
+      pressing = true;
+    };
+    // The focus a press gives comes as it lands, before the press ends.
+    const onPointerEnd = () => {
+      pressing = false;
+    };
+    const onClick = (event: MouseEvent) => {
       if (!container.current?.contains(event.target as Node)) setOpenOn(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -32,14 +43,21 @@ export function VerticalsMenu() {
       button.current?.focus();
     };
     const onFocusIn = (event: FocusEvent) => {
+      if (pressing) return;
       if (!container.current?.contains(event.target as Node)) setOpenOn(null);
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerup', onPointerEnd, true);
+    document.addEventListener('pointercancel', onPointerEnd, true);
+    document.addEventListener('click', onClick);
     document.addEventListener('focusin', onFocusIn);
     container.current?.addEventListener('keydown', onKeyDown);
     const element = container.current;
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerup', onPointerEnd, true);
+      document.removeEventListener('pointercancel', onPointerEnd, true);
+      document.removeEventListener('click', onClick);
       document.removeEventListener('focusin', onFocusIn);
       element?.removeEventListener('keydown', onKeyDown);
     };
