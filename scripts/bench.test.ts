@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptBytes, median } from './bench';
+import { inlineScriptBytes, inlineStyleBytes, median } from './bench';
 import { unexpectedChunks } from './chunk-budget';
 import {
   appEntryMarker,
@@ -27,6 +27,13 @@ describe('the benchmark', () => {
         `<script type="application/ld+json">{"a":1}</script><script type="module" src="/a.js"></script>`,
       ),
     ).toBe(0);
+  });
+
+  it('counts the CSS written into a page', () => {
+    expect(
+      inlineStyleBytes('<style>a{color:red}</style><p>x</p><style>b{}</style>'),
+    ).toBeGreaterThan(20);
+    expect(inlineStyleBytes('<link rel="stylesheet" href="/a.css">')).toBe(0);
   });
 
   it('finds code a page does not use: carousels off the home page, the blog elsewhere, the other language', () => {

@@ -92,14 +92,15 @@ function whenHydrated(callback: () => void): void {
 }
 
 /**
- * The page paints from the CSS inlined into it; the full stylesheet (for the states the app adds:
- * an open menu, a dialog) downloads once the page has loaded and never blocks a paint
- * (scripts/inline-critical-css.ts leaves it in a template). Chromium treats a stylesheet added to
- * the head before the first paint as render-blocking, and on a fast connection `load` can come
- * before that paint; so the sheet goes in as `media="print"`, which blocks nothing, and switches
- * to every medium when it has arrived.
+ * The page paints from the CSS inlined into it, which covers everything the prerendered HTML
+ * shows. The full stylesheet (for the states only the app makes: an open menu, a dialog) is
+ * added when the app boots, so a first visit fetches nothing but the page itself before it
+ * paints (scripts/inline-critical-css.ts leaves the stylesheet in a template). It goes in as
+ * `media="print"`, which blocks no paint, and switches to every medium when it has arrived.
+ * Resolves once it has arrived (or failed: the app still works with the inlined CSS).
  */
-function applyFullStylesheet(): void {
+function applyFullStylesheet(): Promise<void> {
+  const loads: Promise<void>[] = [];
   for (const template of document.querySelectorAll<HTMLTemplateElement>(
     'template[data-full-stylesheet]',
   )) {
@@ -107,18 +108,33 @@ function applyFullStylesheet(): void {
       const sheet = document.importNode(link);
       const media = sheet.media;
       sheet.media = 'print';
-      sheet.addEventListener(
-        'load',
-        () => {
-          if (media) sheet.media = media;
-          else sheet.removeAttribute('media');
-        },
-        { once: true },
+      loads.push(
+        new Promise((resolve) => {
+          sheet.addEventListener(
+            'load',
+            () => {
+              if (media) sheet.media = media;
+              else sheet.removeAttribute('media');
+              resolve();
+            },
+            { once: true },
+          );
+          sheet.addEventListener('error', () => resolve(), { once: true });
+        }),
       );
       document.head.append(sheet);
     }
     template.remove();
   }
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** Fetches the app alongside the stylesheet, to run once the stylesheet is there. */
+function preloadApp(): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = appEntry;
+  document.head.append(link);
 }
 
 let booted = false;
@@ -137,11 +153,11 @@ function boot(): void {
     pending = null;
     replay?.();
   });
-  void import(/* @vite-ignore */ appEntry);
+  preloadApp();
+  // The app takes the page over only with its full stylesheet in place, so the first menu it
+  // opens is styled.
+  void applyFullStylesheet().then(() => import(/* @vite-ignore */ appEntry));
 }
-
-if (document.readyState === 'complete') applyFullStylesheet();
-else addEventListener('load', applyFullStylesheet, { once: true });
 
 // Without prerendered HTML (the dev server), there is nothing to show until the app renders.
 if (!document.getElementById('root')?.firstElementChild) {

@@ -39,20 +39,30 @@ for (const locale of ['en', 'ja'] as const) {
   });
 }
 
-test('the full stylesheet applies after the page has loaded, without the app', async ({ page }) => {
+test('the full stylesheet comes with the app, and is in place before the app takes over', async ({
+  page,
+}) => {
+  const styles: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') styles.push(new URL(request.url()).pathname);
+  });
   await page.goto('/team', { waitUntil: 'load' });
+  // Before the visitor acts, the page paints from its inlined CSS alone.
+  await page.waitForTimeout(300);
+  expect(styles).toEqual([]);
+  expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0);
+
+  await waitForApp(page);
+  expect(styles).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
   // Added as a print sheet (which blocks no paint), then switched to every medium.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map(
-          (link) => ({ media: link.media, loaded: link.sheet !== null }),
-        ),
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map(
+        (link) => ({ media: link.media, loaded: link.sheet !== null }),
       ),
-    )
-    .toEqual([{ media: '', loaded: true }]);
+    ),
+  ).toEqual([{ media: '', loaded: true }]);
   expect(await page.locator('template[data-full-stylesheet]').count()).toBe(0);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 });
 
 test.describe('what the visitor does while the app loads is not lost', () => {
