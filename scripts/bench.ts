@@ -5,7 +5,7 @@
  * It serves the built dist/ as a CDN would (brotli/gzip, immutable hashed assets), runs
  * Lighthouse on every page of both languages and on bench/reference/index.html (the home hero as
  * static HTML with its CSS inlined) `--runs` times each, and reports medians: LCP, FCP, TBT, CLS,
- * the four category scores, the JavaScript and CSS a first load fetches (gzip bytes), the LCP
+ * the four category scores, the JavaScript and CSS a first load runs (inlined or fetched, gzip bytes), the LCP
  * ratio to the reference, and the JavaScript the first interaction fetches (the app boots then).
  * Every budget is checked; the exit code is 1 if one fails. The table goes to bench/results.md
  * and, for a full run, into README.md between the bench markers.

@@ -1,7 +1,7 @@
 /**
  * After prerendering: inlines into each page the CSS its prerendered HTML needs to paint (Beasties,
  * maintained and used by Angular and Nuxt, finds the rules that match), and turns the full
- * stylesheet into one that `src/boot.ts` adds once the page has loaded, for the states the
+ * stylesheet into one that `src/boot.ts` adds when the app boots, for the states the
  * prerendered HTML does not show (an open menu, a dialog).
  * A `<noscript>` copy serves visitors without JavaScript. The inlined `<style>` elements are
  * allowed by their hashes (scripts/security-headers.ts).
@@ -15,7 +15,7 @@ const dist = resolve(import.meta.dirname, '..', 'dist');
 
 /**
  * `<link rel="stylesheet" …>` at the end of the body → a `<template>` holding it, which the boot
- * script clones into the head once the page has loaded (so the download never competes with the
+ * script clones into the head when the app boots (so the download never competes with the
  * first paint), plus a noscript copy for visitors without JavaScript.
  */
 export function deferFullStylesheet(html: string): string {

@@ -23,28 +23,26 @@ export default function BlogListingPage() {
         <ul className="blog-listing__grid">
           {articles.map((article, index) => {
             const title = items(`items.${article.id}.title`);
+            const image = article.image && {
+              className: 'blog-card__image',
+              src: article.image.src,
+              alt: items(`items.${article.id}.imageAlt`),
+              width: article.image.width,
+              height: article.image.height,
+            };
             return (
               <li key={article.id} className="blog-card">
-                {article.image && index === 0 ? (
-                  <FirstScreenImage
-                    className="blog-card__image"
-                    src={article.image.src}
-                    alt={items(`items.${article.id}.imageAlt`)}
-                    width={article.image.width}
-                    height={article.image.height}
-                  />
-                ) : article.image ? (
+                {!image ? (
+                  <div className="blog-card__image blog-card__image--none" aria-hidden="true" />
+                ) : index === 0 ? (
+                  <FirstScreenImage {...image} />
+                ) : (
                   <img
-                    className="blog-card__image"
-                    src={article.image.src}
-                    alt={items(`items.${article.id}.imageAlt`)}
-                    width={article.image.width}
-                    height={article.image.height}
+                    {...image}
+                    alt={image.alt}
                     loading={article.id <= 3 ? 'eager' : 'lazy'}
                     decoding="async"
                   />
-                ) : (
-                  <div className="blog-card__image blog-card__image--none" aria-hidden="true" />
                 )}
                 <div className="blog-card__body">
                   <p className="blog-card__id">{t('card.id', { id: article.id })}</p>
