@@ -1,11 +1,31 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { svgDataUri } from './scripts/svg-data-uri';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/**
+ * Each page carries its tab icon (public/favicon.svg, a few hundred bytes) as a `data:` address,
+ * so the browser does not fetch it as the page loads, which on these pages is before they paint.
+ * `/favicon.ico` stays linked as a file for search engines and tools that want one.
+ */
+function inlineFavicon(): Plugin {
+  const svg = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8');
+  return {
+    name: 'inline-favicon',
+    transformIndexHtml(html) {
+      const link = 'href="/favicon.svg"';
+      if (!html.includes(link)) throw new Error(`index.html no longer links ${link}`);
+      return html.replace(link, `href="${svgDataUri(svg)}"`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineFavicon()],
   resolve: { alias: { '@': src } },
   build: {
     // Every browser the site supports preloads modules natively: no polyfill in the boot script.

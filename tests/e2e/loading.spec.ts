@@ -39,6 +39,32 @@ for (const locale of ['en', 'ja'] as const) {
   });
 }
 
+test('the web manifest is linked once the page has painted, before the visitor acts', async ({
+  page,
+}) => {
+  // When the manifest link enters the document, on the page's clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('link[rel="manifest"]')) return;
+      Reflect.set(window, 'manifestLinkedAt', performance.now());
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/ja/team', { waitUntil: 'load' });
+  await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  expect(await page.locator('template[data-after-paint]').count()).toBe(0);
+  const { linkedAt, paintedAt, hydrated } = await page.evaluate(() => ({
+    linkedAt: Reflect.get(window, 'manifestLinkedAt') as number,
+    paintedAt: performance.getEntriesByType('paint').at(-1)?.startTime ?? Number.NaN,
+    hydrated: document.documentElement.dataset.hydrated,
+  }));
+  expect(linkedAt).toBeGreaterThan(paintedAt);
+  expect(hydrated).toBeUndefined();
+});
+
 test('the full stylesheet comes with the app, and is in place before the app takes over', async ({
   page,
 }) => {
