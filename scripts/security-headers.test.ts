@@ -131,6 +131,15 @@ describe('the files the build writes', () => {
       'ja/team/index.html',
       'team/index.html',
     ]);
+    // Each page's own: only the home page has inline style.
+    expect(written.pages['index.html']?.styles).toEqual([hashSource('.hero{color:red}')]);
+    expect(written.pages['team/index.html']).toEqual({
+      scripts: [],
+      scriptAttributes: [],
+      styles: [],
+      styleAttributes: [],
+    });
+    expect(Object.keys(written.pages)).toEqual(Object.keys(written.documents));
     expect(written.headers.http['Strict-Transport-Security']).toBeUndefined();
     expect(written.headers.https['Content-Security-Policy']).toContain(
       `style-src 'self' '${hashSource('.hero{color:red}')}'`,

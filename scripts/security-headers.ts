@@ -119,22 +119,31 @@ export function scanHtml(html: string, parser: Parser = htmlParser()): InlineHas
 }
 
 export interface DistScan {
+  /** The inline code of all pages together. */
   hashes: InlineHashes;
-  /** SHA-256 (hex) of each page, by path relative to dist/ with `/` separators. */
+  /** Each page's inline code, by path relative to dist/ with `/` separators. */
+  pages: Record<string, InlineHashes>;
+  /** SHA-256 (hex) of each page, by the same paths. */
   documents: Record<string, string>;
 }
 
-/** The union of the inline code of every page under `dist`, with each page's digest. */
+/** The inline code of every page under `dist`, each page's and all together, with digests. */
 export async function scanDist(dist: string): Promise<DistScan> {
   const parser = htmlParser();
   const found = emptyHashes();
+  const pages: Record<string, InlineHashes> = {};
   const documents: Record<string, string> = {};
   for (const file of htmlFiles(dist)) {
     const bytes = await readFile(join(dist, file));
     documents[file] = documentDigest(bytes);
-    collect(parser.parse(bytes.toString('utf8')), found);
+    const page = emptyHashes();
+    collect(parser.parse(bytes.toString('utf8')), page);
+    pages[file] = sorted(page);
+    for (const kind of Object.keys(found) as (keyof InlineHashes)[]) {
+      for (const hash of page[kind]) found[kind].add(hash);
+    }
   }
-  return { hashes: sorted(found), documents };
+  return { hashes: sorted(found), pages, documents };
 }
 
 /**
@@ -203,11 +212,12 @@ export async function writeSecurityFiles(
   enquiryUrl: string,
   siteOrigin: string = site.origin,
 ): Promise<SecurityHeadersManifest> {
-  const { hashes, documents } = await scanDist(dist);
+  const { hashes, pages, documents } = await scanDist(dist);
   const manifest: SecurityHeadersManifest = {
     enquiryUrl,
     siteOrigin,
     hashes,
+    pages,
     headers: {
       http: securityHeaders({ enquiryUrl, hashes, https: false, siteOrigin }),
       https: securityHeaders({ enquiryUrl, hashes, https: true, siteOrigin }),

@@ -169,7 +169,17 @@ export interface SecurityHeadersManifest {
   enquiryUrl: string;
   /** The deployed origin the static host configs (_headers, nginx) name. */
   siteOrigin: string;
+  /**
+   * The inline code of every page together: the policy of the static host configs (which send
+   * one policy for all answers) and of answers that are not pages.
+   */
   hashes: InlineHashes;
+  /**
+   * Each page's own inline code, by path relative to dist/: `npm start`'s server answers a page
+   * with a policy that allows that code and nothing else (and a header a kilobyte shorter than
+   * the site-wide one, which keeps a page's first response inside TCP's first round trip).
+   */
+  pages: Record<string, InlineHashes>;
   headers: { http: Record<string, string>; https: Record<string, string> };
   /** SHA-256 (hex) of each HTML file the hashes were taken from, by path relative to dist/. */
   documents: Record<string, string>;

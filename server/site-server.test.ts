@@ -6,14 +6,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSecurityFiles } from '../scripts/security-headers';
-import { securityHeaders, type SecurityHeadersManifest } from './security-headers';
-import { createSiteServer, readRedirects, requestUrl } from './site-server';
+import { hashSource, securityHeaders, type SecurityHeadersManifest } from './security-headers';
+import { createSiteServer, pageFor, readRedirects, requestUrl } from './site-server';
 
 function makeRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'site-'));
   mkdirSync(join(root, 'ja'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<div style="width:auto">home</div>');
+  mkdirSync(join(root, 'team'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<style>.home{}</style><div style="width:auto">home</div>',
+  );
+  writeFileSync(join(root, 'team', 'index.html'), '<style>.team{}</style><p>team</p>');
   writeFileSync(join(root, '404.html'), 'not found');
   writeFileSync(join(root, 'ja', '404.html'), '見つかりません');
   writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -37,16 +42,31 @@ describe('the site server', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  function expectSecurityHeaders(response: Response, over: 'http' | 'https' = 'http'): void {
-    // The build's headers, with the policy naming the origin the request went to.
+  /**
+   * The build's headers, with the policy naming the origin the request went to, and allowing the
+   * inline code of the page that answered (of the whole site for answers that are not pages).
+   */
+  function expectSecurityHeaders(
+    response: Response,
+    { over = 'http', page }: { over?: 'http' | 'https'; page?: string } = {},
+  ): void {
     const visited = over === 'https' ? origin.replace(/^http:/, 'https:') : origin;
-    const expected = securityHeaders({ ...manifest, https: over === 'https', siteOrigin: visited });
-    expect(expected['Content-Security-Policy']).toBe(
-      manifest.headers[over]['Content-Security-Policy']?.replace(
-        'https://www.example.com/robots.txt',
-        `${visited}/robots.txt`,
-      ),
-    );
+    const hashes = page ? manifest.pages[page] : manifest.hashes;
+    expect(hashes, `hashes of ${page ?? 'the site'}`).toBeDefined();
+    const expected = securityHeaders({
+      ...manifest,
+      hashes: hashes ?? manifest.hashes,
+      https: over === 'https',
+      siteOrigin: visited,
+    });
+    if (!page) {
+      expect(expected['Content-Security-Policy']).toBe(
+        manifest.headers[over]['Content-Security-Policy']?.replace(
+          'https://www.example.com/robots.txt',
+          `${visited}/robots.txt`,
+        ),
+      );
+    }
     for (const [name, value] of Object.entries(expected)) {
       expect(response.headers.get(name), `${name} on ${response.url}`).toBe(value);
     }
@@ -140,7 +160,7 @@ describe('the site server', () => {
   it('sends the security headers on pages, assets and not-found answers', async () => {
     const home = await fetch(`${origin}/`);
     expect(home.status).toBe(200);
-    expectSecurityHeaders(home);
+    expectSecurityHeaders(home, { page: 'index.html' });
     expect(home.headers.get('content-security-policy')).toContain("style-src-attr 'unsafe-hashes'");
     expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
 
@@ -150,13 +170,54 @@ describe('the site server', () => {
 
     const missing = await fetch(`${origin}/nowhere`);
     expect(missing.status).toBe(404);
-    expectSecurityHeaders(missing);
+    expectSecurityHeaders(missing, { page: '404.html' });
     expect(missing.headers.get('x-robots-tag')).toBe('noindex');
+    const japanese = await fetch(`${origin}/ja/nowhere`);
+    expectSecurityHeaders(japanese, { page: 'ja/404.html' });
+  });
+
+  it("allows each page its own inline code and no other page's", async () => {
+    const home = hashSource('.home{}');
+    const team = hashSource('.team{}');
+    const policies = {
+      home: (await fetch(`${origin}/`)).headers.get('content-security-policy') ?? '',
+      team: (await fetch(`${origin}/team`)).headers.get('content-security-policy') ?? '',
+      teamSlash: (await fetch(`${origin}/team/`)).headers.get('content-security-policy') ?? '',
+      missing: (await fetch(`${origin}/nowhere`)).headers.get('content-security-policy') ?? '',
+      asset: (await fetch(`${origin}/assets/app-abc123.js`)).headers.get('content-security-policy'),
+    };
+    expect(policies.home).toContain(`style-src 'self' '${home}';`);
+    expect(policies.team).toContain(`style-src 'self' '${team}';`);
+    expect(policies.teamSlash).toBe(policies.team);
+    // The team page has no style attribute: none is allowed there.
+    expect(policies.team).toContain("style-src-attr 'none'");
+    expect(policies.missing).toContain("style-src 'self';");
+    // What is not a page carries the site's policy, as the static host configs do.
+    expect(policies.asset).toBe(
+      manifest.headers.http['Content-Security-Policy']?.replace(
+        'https://www.example.com/robots.txt',
+        `${origin}/robots.txt`,
+      ),
+    );
+    expect(policies.asset).toContain(`'${home}'`);
+    expect(policies.asset).toContain(`'${team}'`);
+  });
+
+  it('finds the page that answers a path as the file server does', () => {
+    const pages = new Set(['index.html', 'team/index.html', 'ja/index.html', 'old.html']);
+    expect(pageFor('/', pages)).toBe('index.html');
+    expect(pageFor('/team', pages)).toBe('team/index.html');
+    expect(pageFor('/team/', pages)).toBe('team/index.html');
+    expect(pageFor('/ja', pages)).toBe('ja/index.html');
+    expect(pageFor('/old', pages)).toBe('old.html');
+    expect(pageFor('/old.html', pages)).toBe('old.html');
+    expect(pageFor('/assets/app.js', pages)).toBeUndefined();
+    expect(pageFor('/nowhere', pages)).toBeUndefined();
   });
 
   it('adds HSTS when a TLS-terminating proxy says the visitor came over https', async () => {
     const response = await fetch(`${origin}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
-    expectSecurityHeaders(response, 'https');
+    expectSecurityHeaders(response, { over: 'https', page: 'index.html' });
     expect(response.headers.get('strict-transport-security')).toBe(
       'max-age=63072000; includeSubDomains; preload',
     );

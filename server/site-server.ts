@@ -74,25 +74,39 @@ function servedOverHttps(req: IncomingMessage): boolean {
  * The headers for a request: the build's, with the policy naming the origin the visitor asked
  * for (so its robots.txt is readable from the page wherever the server runs: localhost, a
  * preview host). A Host header that is not a plain host name gets the built origin's policy.
+ * A page (an HTML file of the manifest, by its path in dist/) gets a policy allowing its own
+ * inline code only; any other answer, the one for the whole site.
  */
 export function headersByOrigin(
   manifest: SecurityHeadersManifest,
-): (req: IncomingMessage) => Record<string, string> {
+): (req: IncomingMessage, page?: string) => Record<string, string> {
   const cache = new Map<string, Record<string, string>>();
-  return (req) => {
+  return (req, page) => {
     const https = servedOverHttps(req);
     const host = req.headers.host ?? '';
     const origin = /^[a-z\d.-]+(?::\d{1,5})?$/i.test(host)
       ? `${https ? 'https' : 'http'}://${host.toLowerCase()}`
       : manifest.siteOrigin;
-    const key = `${String(https)} ${origin}`;
+    const hashes = (page !== undefined && manifest.pages[page]) || manifest.hashes;
+    const key = `${String(https)} ${origin} ${hashes === manifest.hashes ? '' : (page ?? '')}`;
     let headers = cache.get(key);
     if (!headers) {
-      headers = securityHeaders({ ...manifest, https, siteOrigin: origin });
-      if (cache.size < 64) cache.set(key, headers);
+      headers = securityHeaders({ ...manifest, hashes, https, siteOrigin: origin });
+      // Every page of the site for a couple of origins, not every Host a client can invent.
+      if (cache.size < 1024) cache.set(key, headers);
     }
     return headers;
   };
+}
+
+/**
+ * The page (an HTML file, by its path in dist/) that answers a request path, found as the file
+ * server looks: the path itself, then with `.html`, then its `index.html`.
+ */
+export function pageFor(pathname: string, pages: ReadonlySet<string>): string | undefined {
+  const path = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+  const candidates = path ? [path, `${path}.html`, `${path}/index.html`] : ['index.html'];
+  return candidates.find((candidate) => pages.has(candidate));
 }
 
 /** Build files for hosts and servers, not for visitors. */
@@ -107,6 +121,7 @@ const buildFiles = new Set([
 export function createSiteServer({ root = resolve('dist') }: SiteServerOptions = {}): Server {
   const manifest = readSecurityHeaders(root);
   const headersFor = headersByOrigin(manifest);
+  const pages = new Set(Object.keys(manifest.pages));
   const notFound = {
     en: readFileSync(join(root, '404.html')),
     ja: readFileSync(join(root, 'ja', '404.html')),
@@ -129,6 +144,7 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
     },
     onNoMatch(req: IncomingMessage, res: ServerResponse) {
       const japanese = req.url === '/ja' || req.url?.startsWith('/ja/');
+      setHeaders(res, headersFor(req, japanese ? 'ja/404.html' : '404.html'));
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
@@ -137,11 +153,9 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
     },
   });
   return createServer((req, res) => {
-    for (const [name, value] of Object.entries(headersFor(req))) {
-      res.setHeader(name, value);
-    }
     const url = requestUrl(req.url);
     if (!url) {
+      setHeaders(res, headersFor(req));
       res.statusCode = 400;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.end('Bad request');
@@ -149,16 +163,31 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
     }
     const redirect = redirects.get(url.pathname.replace(/(.)\/$/, '$1'));
     if (redirect) {
+      setHeaders(res, headersFor(req));
       res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` });
       res.end();
       return;
     }
+    setHeaders(res, headersFor(req, pageFor(decodedPath(url.pathname), pages)));
     if (buildFiles.has(url.pathname) || url.pathname.endsWith('/404.html')) {
       // Build files are not for visitors; the not-found documents are only ever answers.
       req.url = url.pathname.startsWith('/ja/') ? '/ja/__not-found__' : '/__not-found__';
     }
     assets(req, res);
   });
+}
+
+function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
+/** A path as the file server reads it (percent-escapes decoded where they decode). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /**

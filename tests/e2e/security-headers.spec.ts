@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { securityHeaders, type SecurityHeadersManifest } from '../../server/security-headers';
+import { pageFor } from '../../server/site-server';
 import { pages, waitForApp } from './pages';
 import { storedEnquiries } from './spool';
 
@@ -19,14 +21,30 @@ const expected = {
 /** What the build wrote (scripts/security-headers.ts), with the hashes of its inline code. */
 const built = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../../dist/security-headers.json'), 'utf8'),
-) as { headers: { http: Record<string, string> } };
+) as SecurityHeadersManifest;
+const builtPages = new Set(Object.keys(built.pages));
+
+/**
+ * The headers an answer should carry over http: a page's policy allows its own inline code
+ * (`file`, its path in dist/), any other answer's the whole site's.
+ */
+function builtHeaders(file?: string): Record<string, string> {
+  if (!file) return built.headers.http;
+  const hashes = built.pages[file];
+  if (!hashes) throw new Error(`No hashes were built for ${file}`);
+  return securityHeaders({ ...built, hashes, https: false });
+}
 
 /** The policy names the robots.txt of the origin a request went to; the build names the deployed one. */
 const anyOrigin = (policy: string | undefined) =>
   policy?.replace(/ [a-z]+:\/\/[^\s/;]+\/robots\.txt;/, ' ORIGIN/robots.txt;');
 
-function expectSecurityHeaders(headers: Record<string, string>, where: string): void {
-  for (const [name, value] of Object.entries(built.headers.http)) {
+function expectSecurityHeaders(
+  headers: Record<string, string>,
+  where: string,
+  file?: string,
+): void {
+  for (const [name, value] of Object.entries(builtHeaders(file))) {
     const received = headers[name.toLowerCase()];
     expect(
       name === 'Content-Security-Policy' ? anyOrigin(received) : received,
@@ -93,8 +111,17 @@ test.describe('every page is served with the security headers', () => {
     for (const entry of pages) {
       const response = await request.get(entry.path);
       expect(response.status(), entry.path).toBe(200);
-      expectSecurityHeaders(response.headers(), entry.path);
+      const file = pageFor(entry.path, builtPages);
+      expect(file, entry.path).toBeDefined();
+      expectSecurityHeaders(response.headers(), entry.path, file);
       expect(response.headers()['strict-transport-security'], 'not over http').toBeUndefined();
+      // The page's own inline style is allowed, and no other page's.
+      const csp = response.headers()['content-security-policy'] ?? '';
+      const ownStyles = built.pages[file ?? '']?.styles ?? [];
+      expect(ownStyles.length, `${entry.path} has its CSS inlined`).toBeGreaterThan(0);
+      for (const hash of built.hashes.styles) {
+        expect(csp.includes(hash), `${entry.path} and ${hash}`).toBe(ownStyles.includes(hash));
+      }
     }
 
     const home = await (await request.get('/')).text();
@@ -110,7 +137,7 @@ test.describe('every page is served with the security headers', () => {
     ] as const) {
       const missing = await request.get(path);
       expect(missing.status(), path).toBe(404);
-      expectSecurityHeaders(missing.headers(), path);
+      expectSecurityHeaders(missing.headers(), path, lang === 'ja' ? 'ja/404.html' : '404.html');
       expect(missing.headers()['x-robots-tag']).toBe('noindex');
       const html = await missing.text();
       expect(html).toContain(`<html lang="${lang}">`);
@@ -134,7 +161,7 @@ test.describe('every page is served with the security headers', () => {
     expect(response.headers()['strict-transport-security']).toBe(
       'max-age=63072000; includeSubDomains; preload',
     );
-    expectSecurityHeaders(response.headers(), '/ over https');
+    expectSecurityHeaders(response.headers(), '/ over https', 'index.html');
   });
 });
 
