@@ -182,11 +182,16 @@ async function scriptsOnInteraction(
   const page = await context.newPage();
   try {
     // A browser in the page's language, as its readers have: an English browser on a Japanese
-    // page is rightly offered the English page, and that offer loads English words.
-    await page.evaluateOnNewDocument((language: string) => {
-      Object.defineProperty(navigator, 'language', { get: () => language });
-      Object.defineProperty(navigator, 'languages', { get: () => [language] });
-    }, locale);
+    // page is rightly offered the English page, and that offer loads English words. Set as
+    // Playwright sets a locale, in the browser itself (a script redefining `navigator.language`
+    // on each new document now and then ran after the page had read it).
+    const language = locale === 'ja' ? 'ja-JP' : 'en-US';
+    const session = await page.createCDPSession();
+    await session.send('Emulation.setLocaleOverride', { locale: language });
+    await session.send('Network.setUserAgentOverride', {
+      userAgent: await browser.userAgent(),
+      acceptLanguage: `${language},${locale}`,
+    });
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -197,6 +202,10 @@ async function scriptsOnInteraction(
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', {
       timeout: 15_000,
     });
+    const seen = await page.evaluate(() => navigator.languages.join(','));
+    if (!seen.startsWith(language)) {
+      throw new Error(`The browser for ${url} read its languages as ${seen}, not ${language}`);
+    }
     return scripts;
   } finally {
     await context.close();
