@@ -6,7 +6,9 @@
  * Lighthouse on every page of both languages and on bench/reference/index.html (the home hero as
  * static HTML with its CSS inlined) `--runs` times each, and reports medians: LCP, FCP, TBT, CLS,
  * the four category scores, the JavaScript and CSS a first load runs (inlined or fetched, gzip bytes), the LCP
- * ratio to the reference, and the JavaScript the first interaction fetches (the app boots then).
+ * ratio to the reference, the page's response as transferred (headers and compressed body: it
+ * should fit TCP's first round trip), and the JavaScript the first interaction fetches (the app
+ * boots then).
  * Every budget is checked; the exit code is 1 if one fails. The table goes to bench/results.md
  * and, for a full run, into README.md between the bench markers.
  *
@@ -35,6 +37,12 @@ export const budgets = {
   cls: 0.01,
   tbtMs: 50,
   firstLoadJsBytes: 100 * 1024,
+  /**
+   * The page's response on the wire, headers included: what TCP sends in its first round trip
+   * (an initial window of 10 segments of 1460 bytes). A larger page waits a round trip more
+   * before it can paint.
+   */
+  firstResponseBytes: 10 * 1460,
   score: 1,
 };
 
@@ -106,6 +114,8 @@ interface Run {
   scores: Record<string, number>;
   js: number;
   css: number;
+  /** The page's own response as transferred (headers and compressed body). */
+  response: number;
   scripts: string[];
 }
 
@@ -149,7 +159,7 @@ async function measure(url: string, port: number): Promise<Run> {
   const requests =
     (
       audits['network-requests']?.details as
-        { items?: { url: string; resourceType?: string }[] } | undefined
+        { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
     )?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script').map((item) => item.url);
   const styles = requests
@@ -165,6 +175,7 @@ async function measure(url: string, port: number): Promise<Run> {
     ),
     js: scripts.reduce((sum, script) => sum + gzipBytes(script), 0) + inlineScriptBytes(html),
     css: styles.reduce((sum, style) => sum + gzipBytes(style), 0) + inlineStyleBytes(html),
+    response: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN,
     scripts,
   };
 }
@@ -223,6 +234,7 @@ interface Row {
   ratio: number;
   js: number;
   css: number;
+  response: number;
   appJs: number;
   scores: Record<string, number>;
   failures: string[];
@@ -287,6 +299,7 @@ async function main(): Promise<void> {
         ratio: 0,
         js: median(runs.map((run) => run.js)),
         css: median(runs.map((run) => run.css)),
+        response: median(runs.map((run) => run.response)),
         appJs: appScripts.reduce((sum, script) => sum + gzipBytes(script), 0),
         scores,
         failures: unexpectedChunks(page.path, page.locale, appScripts).map(
@@ -305,6 +318,9 @@ async function main(): Promise<void> {
       if (row.cls > budgets.cls) row.failures.push(`CLS ${row.cls.toFixed(3)}`);
       if (row.tbt >= budgets.tbtMs) row.failures.push(`TBT ${String(Math.round(row.tbt))} ms`);
       if (row.js > budgets.firstLoadJsBytes) row.failures.push(`JS ${kb(row.js)} kB`);
+      if (!(row.response <= budgets.firstResponseBytes)) {
+        row.failures.push(`response ${kb(row.response)} kB`);
+      }
       for (const [id, score] of Object.entries(row.scores)) {
         if (score < budgets.score) row.failures.push(`${id} ${String(Math.round(score * 100))}`);
       }
@@ -314,11 +330,11 @@ async function main(): Promise<void> {
       `Lighthouse 12 mobile, simulated throttling, Debian Chromium, median of ${String(options.runs)} runs; ` +
         `reference page LCP ${String(Math.round(referenceLcp))} ms (median of ${String(referenceRuns.length)}).`,
       '',
-      '| page | LCP ms | × ref | FCP ms | TBT ms | CLS | perf/a11y/bp/seo | first-load JS kB | first-load CSS kB | JS at first interaction kB | budgets |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | --- |',
+      '| page | LCP ms | × ref | FCP ms | TBT ms | CLS | perf/a11y/bp/seo | first-load JS kB | first-load CSS kB | page response kB | JS at first interaction kB | budgets |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | --- |',
       ...rows.map(
         (row) =>
-          `| ${row.path} | ${String(Math.round(row.lcp))} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
+          `| ${row.path} | ${String(Math.round(row.lcp))} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.response)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
       ),
       '',
     ].join('\n');
