@@ -85,7 +85,8 @@ export function englishLeftOver(texts: readonly string[]): string[] {
     (a, b) => b.length - a.length,
   );
   return texts.flatMap((text) => {
-    let rest = text.replace(addresses, ' ');
+    // A no-break space (the brand in the home heading never splits) is a space between words.
+    let rest = text.replaceAll('\u00a0', ' ').replace(addresses, ' ');
     for (const phrase of allowed) rest = rest.replaceAll(phrase, ' ');
     return rest.match(/[A-Za-z]*[a-z][A-Za-z]*(?:[\s,'’-]+[A-Za-z]*[a-z][A-Za-z]*)*/g) ?? [];
   });

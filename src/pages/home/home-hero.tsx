@@ -4,6 +4,14 @@ import { useReducedMotion } from '@/components/carousel/use-reduced-motion';
 import { heroMedia } from '@/content/home';
 import { paths } from '@/content/paths';
 import { useLocale, useT } from '@/i18n/locale-context';
+import { site } from '@/site';
+
+/**
+ * The brand in the largest heading of the site stays on one line: a phone would otherwise leave
+ * "Setu" alone, and in Japanese the phrase analysis of `word-break: auto-phrase` (which reads
+ * Latin words poorly) broke inside ようこそ instead.
+ */
+const unbrokenBrand = site.brand.replaceAll(' ', '\u00a0');
 
 /**
  * The hero: heading and lead as prerendered text (the page's first and largest paint), over a
@@ -48,7 +56,7 @@ export function HomeHero() {
       </video>
       <div className="home-hero__shade" />
       <div className="container home-hero__content">
-        <h1 id="home-heading">{t('heading')}</h1>
+        <h1 id="home-heading">{t('heading', { brand: unbrokenBrand })}</h1>
         <p className="home-hero__lead">{t('hero.lead')}</p>
         <p className="home-hero__actions">
           <a className="button button--accent" href="#core-verticals">
