@@ -88,7 +88,7 @@ export function headersByOrigin(
       ? `${https ? 'https' : 'http'}://${host.toLowerCase()}`
       : manifest.siteOrigin;
     const hashes = (page !== undefined && manifest.pages[page]) || manifest.hashes;
-    const key = `${String(https)} ${origin} ${hashes === manifest.hashes ? '' : (page ?? '')}`;
+    const key = `${String(https)} ${origin} ${page ?? ''}`;
     let headers = cache.get(key);
     if (!headers) {
       headers = securityHeaders({ ...manifest, hashes, https, siteOrigin: origin });
