@@ -139,3 +139,37 @@ test.describe('what the visitor does while the app loads is not lost', () => {
     await expect.poll(() => storedEnquiries(name)).toEqual([{ ...values, consent: true }]);
   });
 });
+
+test.describe('a long page lays out its first screen first', () => {
+  test.use({ viewport: { width: 375, height: 812 }, locale: 'ja-JP' });
+
+  /** Whether the element is rendered, rather than waiting (content-visibility: auto) off screen. */
+  function rendered(page: Page, selector: string): Promise<boolean> {
+    return page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  }
+
+  test('what lies further down renders as the visitor tabs to it or follows a link to it', async ({
+    page,
+  }) => {
+    await page.goto('/ja', { waitUntil: 'load' });
+    expect(await rendered(page, '.home-hero h1')).toBe(true);
+    expect(await rendered(page, '.home-vertical h3')).toBe(true);
+    // The last of the nine vertical cards and the enquiry form wait.
+    expect(await rendered(page, '.home-vertical:last-child h3')).toBe(false);
+    expect(await rendered(page, '#Contact h2')).toBe(false);
+
+    // The keyboard reaches a field of the waiting form: it renders, on screen.
+    await page.locator('#Contact input').first().focus();
+    expect(await rendered(page, '#Contact h2')).toBe(true);
+    await expect(page.locator('#Contact input').first()).toBeInViewport();
+
+    // A link to the section lands on it, rendered.
+    await page.goto('/ja/team', { waitUntil: 'load' });
+    await page.goto('/ja#Contact', { waitUntil: 'load' });
+    await expect(page.locator('#Contact h2')).toBeInViewport();
+    expect(await rendered(page, '#Contact h2')).toBe(true);
+  });
+});
