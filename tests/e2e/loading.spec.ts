@@ -173,3 +173,91 @@ test.describe('a long page lays out its first screen first', () => {
     expect(await rendered(page, '#Contact h2')).toBe(true);
   });
 });
+
+/**
+ * Every element's computed style, keyed by its place in the page (and its ::before and ::after
+ * where they have content), as `property: value` lines.
+ */
+function computedStyles(): Record<string, string> {
+  const styles: Record<string, string> = {};
+  const elements = [...document.body.querySelectorAll('*')].filter(
+    (element) => !element.closest('template, noscript, script, style'),
+  );
+  elements.forEach((element, index) => {
+    const name = `${String(index)} <${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`;
+    for (const pseudo of ['', '::before', '::after']) {
+      const style = getComputedStyle(element, pseudo || null);
+      if (pseudo && style.content === 'none') continue;
+      styles[`${name}${pseudo}`] = [...style]
+        .map((property) => `${property}: ${style.getPropertyValue(property)}`)
+        .join('\n');
+    }
+  });
+  return styles;
+}
+
+/** Where two snapshots of computed styles differ: the element, then each property before → after. */
+function styleDifferences(before: Record<string, string>, after: Record<string, string>): string[] {
+  const differences: string[] = [];
+  for (const [element, styles] of Object.entries(after)) {
+    if (before[element] === styles) continue;
+    const earlier = new Set((before[element] ?? '').split('\n'));
+    const changed = styles.split('\n').filter((line) => !earlier.has(line));
+    differences.push(`${element} ${changed.slice(0, 3).join('; ')}`);
+  }
+  return differences;
+}
+
+test.describe('the inlined CSS alone styles a page as the full stylesheet does', () => {
+  // Before the visitor acts, a page has only the CSS written into it. If a rule it needs were
+  // missing, the page would change under the reader when the full stylesheet came with the app.
+  for (const entry of pages) {
+    test(`${entry.path} looks the same on a phone and a desktop before and after the full stylesheet`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(entry.path, { waitUntil: 'load' });
+      // Content that waits off screen (content-visibility: auto) has sizes that depend on what
+      // has been on screen so far, not on the rules; it is all rendered here, in both snapshots.
+      await page.evaluate(() => {
+        const everythingRendered = new CSSStyleSheet();
+        everythingRendered.replaceSync('* { content-visibility: visible !important; }');
+        document.adoptedStyleSheets = [everythingRendered];
+      });
+      const inlined: Record<string, string>[] = [await page.evaluate(computedStyles)];
+      // The full stylesheet, added as the boot script adds it, but without booting the app.
+      await page.evaluate(async () => {
+        const link = document
+          .querySelector<HTMLTemplateElement>('template[data-full-stylesheet]')
+          ?.content.querySelector('link');
+        if (!link) throw new Error('No full stylesheet held back in the page');
+        const added = document.importNode(link);
+        await new Promise((resolve, reject) => {
+          added.addEventListener('load', resolve, { once: true });
+          added.addEventListener('error', reject, { once: true });
+          document.head.append(added);
+        });
+      });
+      const full: Record<string, string>[] = [await page.evaluate(computedStyles)];
+      const useFullStylesheet = (enabled: boolean) =>
+        page.evaluate((on) => {
+          for (const link of document.querySelectorAll<HTMLLinkElement>(
+            'head link[rel="stylesheet"]',
+          )) {
+            link.disabled = !on;
+          }
+        }, enabled);
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await useFullStylesheet(false);
+      inlined.push(await page.evaluate(computedStyles));
+      await useFullStylesheet(true);
+      full.push(await page.evaluate(computedStyles));
+
+      expect(styleDifferences(inlined[0] ?? {}, full[0] ?? {}), 'at 375 px').toEqual([]);
+      expect(styleDifferences(inlined[1] ?? {}, full[1] ?? {}), 'at 1280 px').toEqual([]);
+      // The snapshots saw the page (a blank one would compare equal too).
+      expect(Object.keys(full[0] ?? {}).length).toBeGreaterThan(50);
+    });
+  }
+});
