@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptBytes, inlineStyleBytes, median } from './bench';
+import { inlineScriptBytes, inlineStyleBytes, median, spread } from './bench';
 import { unexpectedChunks } from './chunk-budget';
 import {
   appEntryMarker,
@@ -15,6 +15,14 @@ describe('the benchmark', () => {
   it('takes medians of odd and even counts', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('shows the spread of the runs behind a median, lowest to highest', () => {
+    expect(spread([702.4, 655.6, 681])).toBe('656–702');
+    expect(spread([640, 640.2])).toBe('640');
+    // A run Lighthouse could not time is left out, and none at all reads as a dash.
+    expect(spread([Number.NaN, 700, 690])).toBe('690–700');
+    expect(spread([Number.NaN])).toBe('–');
   });
 
   it('counts the scripts written into a page, not its data blocks or fetched scripts', () => {

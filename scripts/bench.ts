@@ -228,6 +228,8 @@ interface Row {
   path: string;
   locale: string;
   lcp: number;
+  /** Each run's LCP, lowest first: how far one run strays from the next. */
+  lcpRuns: number[];
   fcp: number;
   tbt: number;
   cls: number;
@@ -241,6 +243,15 @@ interface Row {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Values as the lowest to the highest, rounded: `640–671`, the spread a median hides. */
+export function spread(values: number[]): string {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return '–';
+  const low = Math.round(Math.min(...finite));
+  const high = Math.round(Math.max(...finite));
+  return low === high ? String(low) : `${String(low)}–${String(high)}`;
+}
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
@@ -293,6 +304,7 @@ async function main(): Promise<void> {
         path: page.path,
         locale: page.locale,
         lcp: median(runs.map((run) => run.lcp)),
+        lcpRuns: runs.map((run) => run.lcp).sort((a, b) => a - b),
         fcp: median(runs.map((run) => run.fcp)),
         tbt: median(runs.map((run) => run.tbt)),
         cls: median(runs.map((run) => run.cls)),
@@ -328,13 +340,13 @@ async function main(): Promise<void> {
 
     const table = [
       `Lighthouse 12 mobile, simulated throttling, Debian Chromium, median of ${String(options.runs)} runs; ` +
-        `reference page LCP ${String(Math.round(referenceLcp))} ms (median of ${String(referenceRuns.length)}).`,
+        `reference page LCP ${String(Math.round(referenceLcp))} ms (median of ${String(referenceRuns.length)}: ${spread(referenceRuns.map((run) => run.lcp))} ms).`,
       '',
-      '| page | LCP ms | × ref | FCP ms | TBT ms | CLS | perf/a11y/bp/seo | first-load JS kB | first-load CSS kB | page response kB | JS at first interaction kB | budgets |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | --- |',
+      '| page | LCP ms | LCP runs ms | × ref | FCP ms | TBT ms | CLS | perf/a11y/bp/seo | first-load JS kB | first-load CSS kB | page response kB | JS at first interaction kB | budgets |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | --- |',
       ...rows.map(
         (row) =>
-          `| ${row.path} | ${String(Math.round(row.lcp))} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.response)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
+          `| ${row.path} | ${String(Math.round(row.lcp))} | ${spread(row.lcpRuns)} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.response)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
       ),
       '',
     ].join('\n');
