@@ -228,7 +228,7 @@ interface Row {
   path: string;
   locale: string;
   lcp: number;
-  /** Each run's LCP, lowest first: how far one run strays from the next. */
+  /** Each run's LCP: how far one run strays from the next. */
   lcpRuns: number[];
   fcp: number;
   tbt: number;
@@ -304,7 +304,7 @@ async function main(): Promise<void> {
         path: page.path,
         locale: page.locale,
         lcp: median(runs.map((run) => run.lcp)),
-        lcpRuns: runs.map((run) => run.lcp).sort((a, b) => a - b),
+        lcpRuns: runs.map((run) => run.lcp),
         fcp: median(runs.map((run) => run.fcp)),
         tbt: median(runs.map((run) => run.tbt)),
         cls: median(runs.map((run) => run.cls)),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { unexpectedChunks } from '../../scripts/chunk-budget';
-import { pages, waitForApp, watchProblems } from './pages';
+import { pages, viewports, waitForApp, watchProblems } from './pages';
 import { storedEnquiries } from './spool';
 
 /** Every script the page requests, in order. */
@@ -215,7 +215,6 @@ test.describe('the inlined CSS alone styles a page as the full stylesheet does',
     test(`${entry.path} looks the same on a phone and a desktop before and after the full stylesheet`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(entry.path, { waitUntil: 'load' });
       // Content that waits off screen (content-visibility: auto) has sizes that depend on what
       // has been on screen so far, not on the rules; it is all rendered here, in both snapshots.
@@ -224,7 +223,6 @@ test.describe('the inlined CSS alone styles a page as the full stylesheet does',
         everythingRendered.replaceSync('* { content-visibility: visible !important; }');
         document.adoptedStyleSheets = [everythingRendered];
       });
-      const inlined: Record<string, string>[] = [await page.evaluate(computedStyles)];
       // The full stylesheet, added as the boot script adds it, but without booting the app.
       await page.evaluate(async () => {
         const link = document
@@ -238,26 +236,25 @@ test.describe('the inlined CSS alone styles a page as the full stylesheet does',
           document.head.append(added);
         });
       });
-      const full: Record<string, string>[] = [await page.evaluate(computedStyles)];
-      const useFullStylesheet = (enabled: boolean) =>
-        page.evaluate((on) => {
+      const withFullStylesheet = async (enabled: boolean) => {
+        await page.evaluate((on) => {
           for (const link of document.querySelectorAll<HTMLLinkElement>(
             'head link[rel="stylesheet"]',
           )) {
             link.disabled = !on;
           }
         }, enabled);
+        return page.evaluate(computedStyles);
+      };
 
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await useFullStylesheet(false);
-      inlined.push(await page.evaluate(computedStyles));
-      await useFullStylesheet(true);
-      full.push(await page.evaluate(computedStyles));
-
-      expect(styleDifferences(inlined[0] ?? {}, full[0] ?? {}), 'at 375 px').toEqual([]);
-      expect(styleDifferences(inlined[1] ?? {}, full[1] ?? {}), 'at 1280 px').toEqual([]);
-      // The snapshots saw the page (a blank one would compare equal too).
-      expect(Object.keys(full[0] ?? {}).length).toBeGreaterThan(50);
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
+        const inlined = await withFullStylesheet(false);
+        const full = await withFullStylesheet(true);
+        expect(styleDifferences(inlined, full), `at ${String(viewport.width)} px`).toEqual([]);
+        // The snapshots saw the page (a blank one would compare equal too).
+        expect(Object.keys(full).length).toBeGreaterThan(50);
+      }
     });
   }
 });
