@@ -258,3 +258,42 @@ test.describe('the inlined CSS alone styles a page as the full stylesheet does',
     });
   }
 });
+
+/*
+ * On a phone, each face a Japanese page asks for, at each size it uses, is set up before the
+ * first paint: a lookup for every name tried before the installed one, and the face's setup for
+ * that size. Japanese pages name the face most systems have first and ask for two weights only
+ * (src/styles/global.css), which made their first layout about a fifth shorter on this machine.
+ */
+test.describe('Japanese pages ask for few font faces before their first paint', () => {
+  test.use({ locale: 'ja-JP' });
+  for (const viewport of viewports) {
+    test(`every Japanese page names Noto Sans CJK JP first and sets text in regular and bold only, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const found: string[] = [];
+      for (const entry of pages.filter((candidate) => candidate.locale === 'ja')) {
+        await page.goto(entry.path, { waitUntil: 'load' });
+        const { family, weights } = await page.evaluate(() => {
+          const seen = new Set<string>();
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (!parent || !node.textContent?.trim() || parent.closest('[lang="en"]')) continue;
+            seen.add(getComputedStyle(parent).fontWeight);
+          }
+          return {
+            family: getComputedStyle(document.body).fontFamily,
+            weights: [...seen].sort(),
+          };
+        });
+        if (!family.startsWith('"Noto Sans CJK JP"')) found.push(`${entry.path}: ${family}`);
+        const others = weights.filter((weight) => weight !== '400' && weight !== '700');
+        if (others.length > 0) found.push(`${entry.path}: weights ${others.join(', ')}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
