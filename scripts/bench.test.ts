@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptBytes, inlineStyleBytes, median, spread } from './bench';
+import { budgetFailures, inlineScriptBytes, inlineStyleBytes, median, spread } from './bench';
 import { unexpectedChunks } from './chunk-budget';
 import {
   appEntryMarker,
@@ -23,6 +23,37 @@ describe('the benchmark', () => {
     // A run Lighthouse could not time is left out, and none at all reads as a dash.
     expect(spread([Number.NaN, 700, 690])).toBe('690–700');
     expect(spread([Number.NaN])).toBe('–');
+  });
+
+  it('passes a page within every budget, and names each budget a page misses', () => {
+    const page = {
+      lcp: 700,
+      fcp: 690,
+      tbt: 20,
+      cls: 0,
+      ratio: 1.1,
+      js: 1200,
+      response: 9000,
+      scores: { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 },
+    };
+    expect(budgetFailures(page)).toEqual([]);
+    expect(
+      budgetFailures({ ...page, ratio: 1.2, tbt: 50, scores: { ...page.scores, seo: 0.92 } }),
+    ).toEqual(['LCP 1.20x', 'TBT 50 ms', 'seo 92']);
+  });
+
+  it('fails a page whose median is NaN because a run measured nothing', () => {
+    const page = {
+      lcp: Number.NaN,
+      fcp: 690,
+      tbt: Number.NaN,
+      cls: 0,
+      ratio: Number.NaN,
+      js: 1200,
+      response: 9000,
+      scores: { performance: 1 },
+    };
+    expect(budgetFailures(page)).toEqual(['no LCP measured', 'no TBT measured']);
   });
 
   it('counts the scripts written into a page, not its data blocks or fetched scripts', () => {
