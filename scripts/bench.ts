@@ -183,6 +183,14 @@ async function measureOnce(url: string, port: number): Promise<Run> {
   };
 }
 
+/** The metrics every run must yield that this one (or this median) lacks: `['LCP', 'TBT']`. */
+function unmeasured(metrics: Pick<Run, 'lcp' | 'fcp' | 'tbt' | 'cls'>): string[] {
+  const named = { LCP: metrics.lcp, FCP: metrics.fcp, TBT: metrics.tbt, CLS: metrics.cls };
+  return Object.entries(named)
+    .filter(([, value]) => !Number.isFinite(value))
+    .map(([name]) => name);
+}
+
 /**
  * One Lighthouse run of a page, run again (twice at most) if it measured no LCP, FCP, TBT or CLS:
  * on a busy machine a run now and then ends in an error, and a median over it would be NaN.
@@ -190,10 +198,10 @@ async function measureOnce(url: string, port: number): Promise<Run> {
 async function measure(url: string, port: number): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
     const run = await measureOnce(url, port);
-    const complete = [run.lcp, run.fcp, run.tbt, run.cls].every(Number.isFinite);
-    if (complete || attempt === 3) return run;
+    const missing = unmeasured(run);
+    if (missing.length === 0 || attempt === 3) return run;
     console.warn(
-      `\n${url}: run ${String(attempt)} measured nothing (${run.error ?? 'no error code'}); again`,
+      `\n${url}: run ${String(attempt)} measured no ${missing.join(', ')} (${run.error ?? 'no error code'}); again`,
     );
   }
 }
@@ -269,11 +277,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export function budgetFailures(
   row: Pick<Row, 'lcp' | 'fcp' | 'tbt' | 'cls' | 'ratio' | 'js' | 'response' | 'scores'>,
 ): string[] {
-  const failures: string[] = [];
-  const measured = { LCP: row.lcp, FCP: row.fcp, TBT: row.tbt, CLS: row.cls };
-  for (const [name, value] of Object.entries(measured)) {
-    if (!Number.isFinite(value)) failures.push(`no ${name} measured`);
-  }
+  const failures = unmeasured(row).map((name) => `no ${name} measured`);
   if (row.ratio > budgets.lcpRatio) failures.push(`LCP ${row.ratio.toFixed(2)}x`);
   if (row.cls > budgets.cls) failures.push(`CLS ${row.cls.toFixed(3)}`);
   if (row.tbt >= budgets.tbtMs) failures.push(`TBT ${String(Math.round(row.tbt))} ms`);
