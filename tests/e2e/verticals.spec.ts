@@ -53,7 +53,7 @@ for (const { path, namespace } of pages) {
         await expect(region.locator('h3')).toHaveText(titles);
       }
       for (const card of await page.locator('.vertical-card').all()) {
-        const image = await card.locator('img').boundingBox();
+        const image = await card.getByRole('img').boundingBox();
         const body = await card.locator('div').first().boundingBox();
         const imageLeft = (await card.getAttribute('class'))?.includes('image-left');
         expect(image && body && (imageLeft ? image.x < body.x : image.x > body.x)).toBe(true);

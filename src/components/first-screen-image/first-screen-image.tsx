@@ -1,5 +1,5 @@
-import { createElement, type ReactNode } from 'react';
-import { firstScreenSvg, type SvgShape } from '@/content/first-screen-images';
+import { DrawnImage } from '@/components/drawn-image/drawn-image';
+import { firstScreenSvg } from '@/content/first-screen-images';
 
 interface FirstScreenImageProps {
   src: string;
@@ -9,19 +9,14 @@ interface FirstScreenImageProps {
   className: string;
 }
 
-function draw(shapes: SvgShape[]): ReactNode[] {
-  return shapes.map((shape, index) =>
-    createElement(shape.name, { key: index, ...shape.attributes }, ...draw(shape.children)),
-  );
-}
-
 /**
- * A picture at the top of a page: drawn inline when it is one of the first-screen illustrations
- * (src/content/first-screen-images.ts), so it paints with the page's text; otherwise an image.
+ * A picture at the top of a blog page or the trainings page: drawn inline when it is one of the
+ * first-screen illustrations (src/content/first-screen-images.ts), so it paints with the page's
+ * text; otherwise an image.
  */
 export function FirstScreenImage({ src, alt, width, height, className }: FirstScreenImageProps) {
-  const svg = firstScreenSvg(src);
-  if (!svg) {
+  const drawing = firstScreenSvg.find(src);
+  if (!drawing) {
     return (
       <img
         className={className}
@@ -34,16 +29,6 @@ export function FirstScreenImage({ src, alt, width, height, className }: FirstSc
     );
   }
   return (
-    <svg
-      className={className}
-      role="img"
-      aria-label={alt}
-      width={width}
-      height={height}
-      viewBox={svg.viewBox}
-      xmlns="http://www.w3.org/2000/svg"
-    >
-      {draw(svg.shapes)}
-    </svg>
+    <DrawnImage drawing={drawing} className={className} alt={alt} width={width} height={height} />
   );
 }

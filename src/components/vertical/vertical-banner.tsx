@@ -1,4 +1,5 @@
-import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
+import { DrawnImage } from '@/components/drawn-image/drawn-image';
+import { verticalDrawings } from '@/content/vertical-drawings';
 import { usePage } from '@/i18n/locale-context';
 import type { LooseT } from '@/i18n/locale-context';
 
@@ -17,9 +18,9 @@ export function VerticalBanner({ t, image }: VerticalBannerProps) {
           <h1 id="vertical-heading">{text.heading}</h1>
           <p className="lead">{t('banner.lead')}</p>
         </div>
-        <FirstScreenImage
+        <DrawnImage
           className="vertical-banner__image"
-          src={image}
+          drawing={verticalDrawings.get(image)}
           alt={t('banner.imageAlt')}
           width={640}
           height={400}

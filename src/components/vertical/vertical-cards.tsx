@@ -1,3 +1,5 @@
+import { DrawnImage } from '@/components/drawn-image/drawn-image';
+import { verticalDrawings } from '@/content/vertical-drawings';
 import type { VerticalItem } from '@/content/verticals';
 import type { LooseT } from '@/i18n/locale-context';
 
@@ -38,14 +40,12 @@ export function VerticalCards({
                 key={item.id}
                 className={`vertical-card vertical-card--${index % 2 === 0 ? 'image-left' : 'image-right'}`}
               >
-                <img
+                <DrawnImage
                   className="vertical-card__image"
-                  src={item.image}
+                  drawing={verticalDrawings.get(item.image)}
                   alt={t(`${base}.imageAlt`)}
                   width={320}
                   height={240}
-                  loading="lazy"
-                  decoding="async"
                 />
                 <div className="vertical-card__body">
                   {numbered ? (

@@ -1,3 +1,5 @@
+import { DrawnImage } from '@/components/drawn-image/drawn-image';
+import { globalCapabilityDrawings } from '@/content/global-capability-drawings';
 import {
   globalCapabilityImageSize,
   globalCapabilityImages,
@@ -17,14 +19,12 @@ export function GlobalCapabilityOffering({ id, index }: GlobalCapabilityOffering
   const side = index % 2 === 0 ? 'left' : 'right';
   return (
     <li className={`global-capability__offering global-capability__offering--image-${side}`}>
-      <img
+      <DrawnImage
         className="global-capability__offering-image"
-        src={globalCapabilityImages[id]}
+        drawing={globalCapabilityDrawings.get(globalCapabilityImages[id])}
         alt={t(`offerings.items.${id}.imageAlt`)}
         width={globalCapabilityImageSize.width}
         height={globalCapabilityImageSize.height}
-        loading="lazy"
-        decoding="async"
       />
       <div className="global-capability__offering-text">
         <h3>{t(`offerings.items.${id}.title`)}</h3>

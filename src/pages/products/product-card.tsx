@@ -1,3 +1,5 @@
+import { DrawnImage } from '@/components/drawn-image/drawn-image';
+import { productDrawings } from '@/content/product-drawings';
 import {
   productBenefits,
   productImageSize,
@@ -19,12 +21,10 @@ function benefitKeys(id: ProductId): BenefitKey[] {
 
 interface ProductCardProps {
   product: Product;
-  /** Only the first card may be on screen when the page opens; the others load lazily. */
-  eager: boolean;
 }
 
 /** One product: illustration, name, tagline, description, three benefits and a call to action. */
-export function ProductCard({ product, eager }: ProductCardProps) {
+export function ProductCard({ product }: ProductCardProps) {
   const { t } = useT('products');
   const { id } = product;
   const name = t(`items.${id}.name`);
@@ -32,12 +32,12 @@ export function ProductCard({ product, eager }: ProductCardProps) {
   return (
     <article className="products-card" aria-labelledby={headingId}>
       <div className="products-card__media">
-        <img
-          src={product.image}
+        <DrawnImage
+          className="products-card__image"
+          drawing={productDrawings.get(product.image)}
           alt={t(`items.${id}.imageAlt`)}
           width={productImageSize.width}
           height={productImageSize.height}
-          {...(eager ? {} : { loading: 'lazy', decoding: 'async' })}
         />
       </div>
       <div className="products-card__body">

@@ -20,9 +20,9 @@ export default function ProductsPage() {
 
       <div className="section container">
         <ul className="products-page__list" aria-label={t('listLabel')}>
-          {products.map((product, index) => (
+          {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} eager={index === 0} />
+              <ProductCard product={product} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,14 @@
+import { drawingsOf } from './drawings';
+
+/**
+ * The Global Capability Centre offering illustrations, drawn into the page (see drawings.ts).
+ * Kept apart from the content they illustrate so that only the page's code carries them: the
+ * browser tests read that content outside Vite, where `import.meta.glob` does not exist.
+ */
+export const globalCapabilityDrawings = drawingsOf(
+  import.meta.glob<string>('/public/images/global-capability/*.svg', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+);

@@ -1,0 +1,14 @@
+import { drawingsOf } from './drawings';
+
+/**
+ * The product illustrations, drawn into the page (see drawings.ts).
+ * Kept apart from the content they illustrate so that only the page's code carries them: the
+ * browser tests read that content outside Vite, where `import.meta.glob` does not exist.
+ */
+export const productDrawings = drawingsOf(
+  import.meta.glob<string>('/public/images/products/*.svg', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+);
