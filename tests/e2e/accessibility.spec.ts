@@ -342,7 +342,11 @@ for (const viewport of viewports) {
             Math.ceil(
               parseFloat(style[`padding${side}`]) + parseFloat(style[`border${side}Width`]),
             );
-          node.style.setProperty('color', 'transparent', 'important');
+          // Its children's text too (a <strong> with a colour of its own), or the photograph
+          // would show it as background.
+          for (const part of [node, ...node.querySelectorAll<HTMLElement>('*')]) {
+            part.style.setProperty('color', 'transparent', 'important');
+          }
           const insets = {
             top: inset('Top'),
             right: inset('Right'),
@@ -352,7 +356,11 @@ for (const viewport of viewports) {
           return { rgb, large, insets };
         });
         const png = await element.screenshot({ animations: 'disabled' });
-        await element.evaluate((node: HTMLElement) => node.style.removeProperty('color'));
+        await element.evaluate((node: HTMLElement) => {
+          for (const part of [node, ...node.querySelectorAll<HTMLElement>('*')]) {
+            part.style.removeProperty('color');
+          }
+        });
         const ratio = await lowestContrast(page, png, text.rgb, text.insets);
         const needed = text.large ? 3 : 4.5;
         checked += 1;
