@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, inlineScriptBytes, inlineStyleBytes, median, spread } from './bench';
+import {
+  budgetFailures,
+  inlineScriptBytes,
+  inlineStyleBytes,
+  median,
+  nearestReference,
+  spread,
+} from './bench';
 import { unexpectedChunks } from './chunk-budget';
 import {
   appEntryMarker,
@@ -23,6 +30,16 @@ describe('the benchmark', () => {
     // A run Lighthouse could not time is left out, and none at all reads as a dash.
     expect(spread([Number.NaN, 700, 690])).toBe('690–700');
     expect(spread([Number.NaN])).toBe('–');
+  });
+
+  it('compares each page with the four reference runs nearest it, two either side where there are', () => {
+    // Run k was measured before page k; page 3 lies between runs 3 and 4.
+    const runs = [600, 610, 620, 630, 640, 650, 660, 670];
+    expect(nearestReference(runs, 3)).toEqual([620, 630, 640, 650]);
+    expect(nearestReference(runs, 0)).toEqual([600, 610, 620, 630]);
+    expect(nearestReference(runs, 6)).toEqual([640, 650, 660, 670]);
+    // A quick bench of one page has the runs before and after it and nothing more.
+    expect(nearestReference([600, 640], 0)).toEqual([600, 640]);
   });
 
   it('passes a page within every budget, and names each budget a page misses', () => {

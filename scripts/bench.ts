@@ -6,7 +6,9 @@
  * Lighthouse on every page of both languages and on bench/reference/index.html (the home hero as
  * static HTML with its CSS inlined) `--runs` times each, and reports medians: LCP, FCP, TBT, CLS,
  * the four category scores, the JavaScript and CSS a first load runs (inlined or fetched, gzip bytes), the LCP
- * ratio to the reference, the page's response as transferred (headers and compressed body: it
+ * ratio to the reference (measured once before the first page and once after each page, and
+ * compared with the runs nearest the page, so a machine that slows down for a while moves both
+ * sides of the ratio), the page's response as transferred (headers and compressed body: it
  * should fit TCP's first round trip), and the JavaScript the first interaction fetches (the app
  * boots then).
  * Every budget is checked; the exit code is 1 if one fails. The table goes to bench/results.md
@@ -259,6 +261,8 @@ interface Row {
   fcp: number;
   tbt: number;
   cls: number;
+  /** The median LCP of the reference runs nearest this page's runs. */
+  referenceLcp: number;
   ratio: number;
   js: number;
   css: number;
@@ -291,6 +295,21 @@ export function budgetFailures(
   return failures;
 }
 
+/** How many reference runs around a page its ratio is taken against. */
+const nearestReferenceRuns = 4;
+
+/**
+ * The reference runs to compare page `index` with. `runs[0]` was measured before the first
+ * page and `runs[k + 1]` just after page k, so page `index` lies between runs `index` and
+ * `index + 1`: those two, the one before and the one after, about two pages either side. At
+ * the ends of the bench, the four nearest there are.
+ */
+export function nearestReference<T>(runs: readonly T[], index: number): T[] {
+  const count = Math.min(nearestReferenceRuns, runs.length);
+  const start = Math.max(0, Math.min(index - 1, runs.length - count));
+  return runs.slice(start, start + count);
+}
+
 /** Values as the lowest to the highest, rounded: `640–671`, the spread a median hides. */
 export function spread(values: number[]): string {
   const finite = values.filter(Number.isFinite);
@@ -321,13 +340,15 @@ async function main(): Promise<void> {
   const browserUrl = `http://127.0.0.1:${String(chrome.port)}`;
 
   try {
-    // The reference runs first and last, so a machine that slows down shows in both.
+    // The reference is measured between pages, not only at the start: a page is compared with
+    // the reference runs nearest it, so an hour in which the machine slows down moves both.
     const referenceRuns: Run[] = [];
     const runReference = async () => {
-      for (let run = 0; run < Math.ceil(options.runs / 2) + 1; run += 1) {
-        referenceRuns.push(await measure(`${referenceOrigin}/`, chrome.port));
-      }
+      referenceRuns.push(await measure(`${referenceOrigin}/`, chrome.port));
     };
+    // A first run warms the browser up (its first Lighthouse run is often the slowest) and
+    // counts for nothing.
+    await measure(`${referenceOrigin}/`, chrome.port);
     await runReference();
 
     const rows: Row[] = [];
@@ -355,7 +376,8 @@ async function main(): Promise<void> {
         fcp: median(runs.map((run) => run.fcp)),
         tbt: median(runs.map((run) => run.tbt)),
         cls: median(runs.map((run) => run.cls)),
-        ratio: 0,
+        referenceLcp: Number.NaN,
+        ratio: Number.NaN,
         js: median(runs.map((run) => run.js)),
         css: median(runs.map((run) => run.css)),
         response: median(runs.map((run) => run.response)),
@@ -365,26 +387,30 @@ async function main(): Promise<void> {
           (name) => `loads ${name}`,
         ),
       });
+      await runReference();
       process.stdout.write(`${page.path} `);
     }
-    await runReference();
     process.stdout.write('\n');
 
-    const referenceLcp = median(referenceRuns.map((run) => run.lcp));
-    for (const row of rows) {
-      row.ratio = row.lcp / referenceLcp;
+    const referenceLcps = referenceRuns.map((run) => run.lcp);
+    rows.forEach((row, index) => {
+      row.referenceLcp = median(nearestReference(referenceLcps, index));
+      row.ratio = row.lcp / row.referenceLcp;
       row.failures.push(...budgetFailures(row));
-    }
+    });
+    const referenceLcp = median(referenceLcps);
 
     const table = [
-      `Lighthouse 12 mobile, simulated throttling, Debian Chromium, median of ${String(options.runs)} runs; ` +
-        `reference page LCP ${String(Math.round(referenceLcp))} ms (median of ${String(referenceRuns.length)}: ${spread(referenceRuns.map((run) => run.lcp))} ms).`,
+      `Lighthouse 12 mobile, simulated throttling, Debian Chromium, median of ${String(options.runs)} runs. ` +
+        `The reference page is measured before the first page and after each page ` +
+        `(LCP median ${String(Math.round(referenceLcp))} ms over ${String(referenceLcps.length)} runs, ${spread(referenceLcps)} ms); ` +
+        `each page's "× ref" is its LCP over the median of the ${String(Math.min(nearestReferenceRuns, referenceLcps.length))} reference runs nearest it ("ref ms").`,
       '',
-      '| page | LCP ms | LCP runs ms | × ref | FCP ms | TBT ms | CLS | perf/a11y/bp/seo | first-load JS kB | first-load CSS kB | page response kB | JS at first interaction kB | budgets |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | --- |',
+      '| page | LCP ms | LCP runs ms | ref ms | × ref | FCP ms | TBT ms | CLS | perf/a11y/bp/seo | first-load JS kB | first-load CSS kB | page response kB | JS at first interaction kB | budgets |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | --- |',
       ...rows.map(
         (row) =>
-          `| ${row.path} | ${String(Math.round(row.lcp))} | ${spread(row.lcpRuns)} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.response)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
+          `| ${row.path} | ${String(Math.round(row.lcp))} | ${spread(row.lcpRuns)} | ${String(Math.round(row.referenceLcp))} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.response)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
       ),
       '',
     ].join('\n');
