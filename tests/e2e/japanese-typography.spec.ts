@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pages, waitForApp } from './pages';
+
+/**
+ * Short display text on Japanese pages (headings, figures and their labels) breaks between
+ * phrases (`word-break: auto-phrase`), never inside a word: 「エージェ/ント」 or 「100名以/上」 on
+ * a phone read as mistakes. Checked on the text itself, which often sits in a link or a span
+ * inside the heading, as first painted (the inlined critical CSS only) and once the app runs
+ * (the full stylesheet). Line widths depend on the fonts installed; these styles do not.
+ */
+const displayText = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'dt',
+  'dd',
+  '.team-about__value',
+  '.team-about__label',
+  '.ai-trainings-stats__value',
+  '.ai-trainings-stats__label',
+].join(', ');
+
+/** Display text whose own element does not break between phrases: `h2 > a: 「…」 (normal)`. */
+function wordBreaksMidPhrase(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    for (const block of document.querySelectorAll<HTMLElement>(selector)) {
+      // Inside a region that is closed or off-screen by design (a shut menu), or English set apart.
+      if (!block.checkVisibility() || block.closest('[lang="en"]')) continue;
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        const element = node.parentElement;
+        if (!text || !element || element.closest('[lang="en"]')) continue;
+        const wordBreak = getComputedStyle(element).wordBreak;
+        if (wordBreak !== 'auto-phrase') {
+          const name = (el: Element) => el.tagName.toLowerCase();
+          const path = element === block ? name(block) : `${name(block)} > ${name(element)}`;
+          found.push(`${path}: 「${text.slice(0, 24)}」 (${wordBreak})`);
+        }
+      }
+    }
+    return found;
+  }, displayText);
+}
+
+test('Japanese headings, figures and their labels break between phrases, before and after the app boots', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const problems: string[] = [];
+  for (const entry of pages.filter((candidate) => candidate.locale === 'ja')) {
+    await page.goto(entry.path);
+    problems.push(...(await wordBreaksMidPhrase(page)).map((found) => `${entry.path} ${found}`));
+    await waitForApp(page);
+    problems.push(
+      ...(await wordBreaksMidPhrase(page)).map((found) => `${entry.path} (app) ${found}`),
+    );
+  }
+  expect(problems).toEqual([]);
+});
+
+test('Japanese body text keeps strict kinsoku and wraps a long word rather than overflow', async ({
+  page,
+}) => {
+  await page.goto('/ja/blogs/3');
+  const style = await page
+    .locator('.article-page__body p')
+    .first()
+    .evaluate((paragraph) => {
+      const { lineBreak, overflowWrap, wordBreak } = getComputedStyle(paragraph);
+      return { lineBreak, overflowWrap, wordBreak };
+    });
+  expect(style).toEqual({ lineBreak: 'strict', overflowWrap: 'anywhere', wordBreak: 'normal' });
+});
