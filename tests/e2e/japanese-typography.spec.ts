@@ -75,3 +75,23 @@ test('Japanese body text keeps strict kinsoku and wraps a long word rather than 
     });
   expect(style).toEqual({ lineBreak: 'strict', overflowWrap: 'anywhere', wordBreak: 'normal' });
 });
+
+test('a Japanese heading with a size of its own keeps it: only plain h1 and h2 are set smaller', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const sizes = async (path: string) => {
+    await page.goto(path);
+    return {
+      cardTitle: await page
+        .locator('.blog-card__title')
+        .first()
+        .evaluate((title) => getComputedStyle(title).fontSize),
+      h1: await page.locator('h1').evaluate((h1) => parseFloat(getComputedStyle(h1).fontSize)),
+    };
+  };
+  const english = await sizes('/blogs');
+  const japanese = await sizes('/ja/blogs');
+  expect(japanese.cardTitle).toBe(english.cardTitle);
+  expect(japanese.h1).toBeLessThan(english.h1);
+});
