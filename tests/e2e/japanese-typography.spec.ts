@@ -19,6 +19,8 @@ const displayText = [
   '.team-about__label',
   '.ai-trainings-stats__value',
   '.ai-trainings-stats__label',
+  '.global-capability__stat-value',
+  '.global-capability__stat-label',
 ].join(', ');
 
 /** Display text whose own element does not break between phrases: `h2 > a: 「…」 (normal)`. */
