@@ -13,7 +13,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    // Every failure again, with its error, after the summary: where a log's tail shows it.
+    ['./tests/e2e/failures-last-reporter.ts'],
+  ],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
