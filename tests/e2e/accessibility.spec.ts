@@ -24,14 +24,20 @@ interface Scope {
   disable?: string[];
 }
 
+/** Waits until the page has drawn two frames, so layout and paint have caught up. */
+function twoFramesDrawn(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 async function violationsOf(page: Page, where: string, scope: Scope = {}): Promise<string[]> {
   // A settled page: fonts loaded and two frames drawn since. axe places every element once, when
   // it starts; a layout still moving then can put text over the wrong background (once in CI,
   // the home page's yellow figures were measured against white: 1.85:1, on dark blue).
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await twoFramesDrawn(page);
   // Legacy mode runs axe.run() in the page itself; the default opens a blank page per check to
   // merge frame results, and the site has no frames. Only violations are collected.
   let builder = new AxeBuilder({ page })
@@ -342,10 +348,8 @@ for (const viewport of viewports) {
         // In the middle of the screen, and drawn there: an element at the screen's edge (the home
         // page's last claim, once, ended 0.03 px below it) is photographed with a row the screen
         // does not show, white; and the home page's sections are drawn only as they near the screen.
-        await element.evaluate(async (node: HTMLElement) => {
-          node.scrollIntoView({ block: 'center' });
-          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        });
+        await element.evaluate((node: HTMLElement) => node.scrollIntoView({ block: 'center' }));
+        await twoFramesDrawn(page);
         const text = await element.evaluate((node: HTMLElement) => {
           const style = getComputedStyle(node);
           const size = parseFloat(style.fontSize);
