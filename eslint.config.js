@@ -49,6 +49,8 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       'react/jsx-no-target-blank': ['error', { enforceDynamicLinks: 'always' }],
       'react/no-danger': 'error',
+      // HTML attributes newer than the rule's list (src/html-attributes.d.ts types them).
+      'react/no-unknown-property': ['error', { ignore: ['closedby', 'command', 'commandfor'] }],
       // Every word a visitor reads comes from the catalogs: no literal text in JSX.
       'react/jsx-no-literals': [
         'error',
@@ -56,9 +58,10 @@ export default tseslint.config(
       ],
     },
   },
-  // One-way layers: content and config -> i18n and enquiry -> components -> pages -> app.
+  // One-way layers: behaviours, content and config -> i18n and enquiry -> components -> pages -> app.
   // Nothing imports pages but the route table in src/app.
   ...layerRules({
+    'src/behaviours/**': ['content', 'i18n', 'enquiry', 'components', 'pages', 'app'],
     'src/content/**': ['i18n', 'enquiry', 'components', 'pages', 'app'],
     'src/site.ts': ['i18n', 'enquiry', 'components', 'pages', 'app'],
     'src/i18n/**': ['enquiry', 'components', 'pages', 'app'],
@@ -66,6 +69,25 @@ export default tseslint.config(
     'src/components/**': ['pages', 'app'],
     'src/pages/**': ['app'],
   }),
+  // The behaviours are written into every page with the boot script (src/boot.ts): plain DOM code,
+  // a few kilobytes, with no library behind them.
+  {
+    files: ['src/behaviours/**/*.ts', 'src/boot.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@/behaviours/|@/styles/|\\./)',
+              message: 'The boot script and the behaviours import only each other (and styles).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: {

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bootScriptPlaceholder } from './scripts/boot-script-placeholder';
+import { leaderPreviews } from './scripts/leader-previews';
 import { svgDataUri } from './scripts/svg-data-uri';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -24,19 +26,40 @@ function inlineFavicon(): Plugin {
   };
 }
 
+/**
+ * The boot script (src/boot.ts) is written into every built page by scripts/inline-boot-script.ts,
+ * which bundles it on its own; the site's build leaves a marker where it goes. (Built here, the
+ * code it shares with the app would become chunks of their own, fetched before the first paint.)
+ * The dev server serves it as a module.
+ */
+function bootScriptMarker(): Plugin {
+  return {
+    name: 'boot-script-marker',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const tag = '<script type="module" src="/src/boot.ts"></script>';
+        if (!html.includes(tag)) throw new Error(`index.html no longer has ${tag}`);
+        return html.replace(tag, bootScriptPlaceholder);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineFavicon()],
+  plugins: [react(), inlineFavicon(), bootScriptMarker(), leaderPreviews()],
   resolve: { alias: { '@': src } },
   build: {
     // Every browser the site supports preloads modules natively: no polyfill in the boot script.
     modulePreload: { polyfill: false },
+    sourcemap: process.env.SOURCEMAP === '1',
     rollupOptions: {
-      // The app is an entry of its own, which the inlined boot script imports by address once
-      // the visitor acts (src/boot.ts); so the two share no chunk and the page fetches nothing
-      // before it paints.
+      // The pages (index.html: the stylesheet, and the boot script's place) and the app, which
+      // the inlined boot script imports by address once the visitor acts (src/boot.ts).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'entry-client': fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url)),
+        'entry-client': fileURLToPath(new URL('./src/entry-client.ts', import.meta.url)),
       },
       output: {
         // Catalog chunks carry their language (`ja-team-….js`), so a page's requests show which

@@ -1,53 +1,107 @@
 /**
- * After the critical CSS: writes the boot script (src/boot.ts, about 2 kB) into every page in
- * place of its `<script src>`, so a first visit paints from the one HTML response, with no
- * other request before the first paint, like a hand-written page. The policy in
- * scripts/security-headers.ts (the next step) allows the inline script by its hash.
+ * After the critical CSS: writes the boot script (src/boot.ts with the behaviours it installs,
+ * src/behaviours, a few kB) into every page, so a first visit
+ * paints from the one HTML response, with no other request before the first paint, like a
+ * hand-written page. The policy in scripts/security-headers.ts (the next step) allows the inline
+ * script by its hash.
  *
- * The boot script imports the app by address once the visitor acts; the build leaves a marker
- * in its place (src/boot.ts), which this step fills with the app entry's hashed file.
+ * The script is bundled here on its own, not in the site's build (which leaves a placeholder for
+ * it, vite.config.ts): the app uses some of the behaviours' code too, and the site's build would
+ * share such code between the two as chunks of their own, which a script written into the page
+ * cannot import. Bundled alone, it is one self-contained module, and the app keeps its own copy of
+ * the little it shares.
+ *
+ * The boot script imports the app by address once the visitor acts, and the behaviours of the
+ * controls further down the page once it has painted (src/behaviours/after-paint.ts, bundled
+ * alone into a file of its own here); the bundle leaves a marker in place of each address
+ * (src/boot.ts), which this step fills in.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { build, type Rolldown } from 'vite';
 import { htmlFiles } from '../server/site-server';
+import { bootScriptPlaceholder } from './boot-script-placeholder';
 
-const dist = resolve(import.meta.dirname, '..', 'dist');
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
 
 export const appEntryMarker = '/__APP_ENTRY__';
+export const afterPaintEntryMarker = '/__AFTER_PAINT_ENTRY__';
 
-const bootTag =
-  /<script type="module"(?: fetchpriority="low")? crossorigin src="(\/assets\/[\w-]+\.js)"><\/script>/;
-
-/** The boot script's address in a built page, if the page loads it. */
-export function bootScriptSource(html: string): string | null {
-  return bootTag.exec(html)?.[1] ?? null;
+/** Whether a built page has a place for the boot script (redirect pages have none). */
+export function hasBootScriptPlace(html: string): boolean {
+  return html.includes(bootScriptPlaceholder);
 }
 
 /**
- * The built boot chunk, made fit to run inline: the app's address filled in. It must be one
- * self-contained module: a static import would be a request before the first paint, and a
- * relative one would resolve against the page's address, so either fails the build.
+ * The bundled boot script, made fit to run inline: the addresses it imports filled in for their
+ * markers. It must be one self-contained module: a static import would be a request before the
+ * first paint, and a relative one would resolve against the page's address, so either fails the
+ * build.
  */
-export function inlineableBootScript(chunk: string, appEntry: string): string {
+export function inlineableBootScript(chunk: string, addresses: Record<string, string>): string {
   if (/(?:^|[;}\s])import\s*[\w{*"'`]|\bfrom\s*["'`]|\bimport\.meta\.url\b/.test(chunk)) {
     throw new Error('The boot chunk imports other modules; it cannot be inlined.');
-  }
-  const parts = chunk.split(appEntryMarker);
-  if (parts.length !== 2) {
-    throw new Error(
-      `The boot chunk should name the app's address once (${appEntryMarker}); found ${String(parts.length - 1)}.`,
-    );
   }
   if (/<\/script|<!--/i.test(chunk)) {
     throw new Error('The boot chunk contains text that would end an inline script early.');
   }
-  return parts.join(appEntry).trim();
+  let script = chunk;
+  for (const [marker, address] of Object.entries(addresses)) {
+    const parts = script.split(marker);
+    if (parts.length !== 2) {
+      throw new Error(
+        `The boot chunk should name ${marker} once; found it ${String(parts.length - 1)} times.`,
+      );
+    }
+    script = parts.join(address);
+  }
+  return script.trim();
 }
 
-/** The page with its boot `<script src>` replaced by the script itself. */
+/** `entry` and everything it imports, as one minified module (its CSS is the site build's). */
+export async function bundleAlone(entry: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: { '@': join(root, 'src') } },
+    build: {
+      write: false,
+      modulePreload: { polyfill: false },
+      rollupOptions: { input: join(root, entry) },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs
+    .flatMap((output) => output.output)
+    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  if (chunks.length !== 1 || !chunks[0]) {
+    throw new Error(`${entry} bundled into ${String(chunks.length)} chunks, not one.`);
+  }
+  return chunks[0].code;
+}
+
+/**
+ * The after-paint behaviours (src/behaviours/after-paint.ts) as a file of their own in
+ * dist/assets, named by their content like the site build's files; returns its address.
+ */
+async function writeAfterPaintBehaviours(): Promise<string> {
+  const code = await bundleAlone('src/behaviours/after-paint.ts');
+  if (/(?:^|[;}\s])import\s*[\w{*"'`]|\bfrom\s*["'`]/.test(code)) {
+    throw new Error('The after-paint behaviours import other modules; they must stand alone.');
+  }
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const name = `after-paint-${hash}.js`;
+  await writeFile(join(dist, 'assets', name), code);
+  return `/assets/${name}`;
+}
+
+/** The page with the boot script written in its place. */
 export function inlineBootScript(html: string, script: string): string {
-  return html.replace(bootTag, () => `<script type="module">${script}</script>`);
+  return html.replace(bootScriptPlaceholder, () => `<script type="module">${script}</script>`);
 }
 
 async function main(): Promise<void> {
@@ -59,27 +113,20 @@ async function main(): Promise<void> {
   }
   const appEntry = `/assets/${entries[0] ?? ''}`;
 
-  const scripts = new Map<string, string>();
+  const script = inlineableBootScript(await bundleAlone('src/boot.ts'), {
+    [appEntryMarker]: appEntry,
+    [afterPaintEntryMarker]: await writeAfterPaintBehaviours(),
+  });
   let inlined = 0;
   for (const file of htmlFiles(dist).map((page) => join(dist, page))) {
     const html = await readFile(file, 'utf8');
-    const source = bootScriptSource(html);
-    if (!source) continue;
-    let script = scripts.get(source);
-    if (script === undefined) {
-      script = inlineableBootScript(await readFile(join(dist, source), 'utf8'), appEntry);
-      scripts.set(source, script);
-    }
+    if (!hasBootScriptPlace(html)) continue;
     await writeFile(file, inlineBootScript(html, script));
     inlined += 1;
   }
-  // Nothing loads the boot chunk by address any more.
-  for (const source of scripts.keys()) {
-    const path = join(dist, source);
-    if (existsSync(path)) await rm(path);
-  }
-  const bytes = [...scripts.values()].reduce((sum, script) => sum + script.length, 0);
-  console.log(`Inlined the boot script (${String(bytes)} bytes) into ${String(inlined)} pages`);
+  console.log(
+    `Inlined the boot script (${String(script.length)} bytes) into ${String(inlined)} pages`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) await main();

@@ -1,14 +1,17 @@
 /**
  * After prerendering: inlines into each page the CSS its prerendered HTML needs to paint (Beasties,
  * maintained and used by Angular and Nuxt, finds the rules that match), and turns the full
- * stylesheet into one that `src/boot.ts` adds when the app boots, for the states the
- * prerendered HTML does not show (an open menu, a dialog).
+ * stylesheet into one that `src/boot.ts` adds when the app boots, for the pages the app then shows
+ * without a load. The states the page's controls take before the app has loaded (an open menu, a
+ * pressed button) are written so that their rules come with the element they style
+ * (src/styles/global.css says how).
  * A `<noscript>` copy serves visitors without JavaScript. The inlined `<style>` elements are
  * allowed by their hashes (scripts/security-headers.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import Beasties from 'beasties';
+import { transform } from 'lightningcss';
 import { htmlFiles } from '../server/site-server';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
@@ -27,6 +30,33 @@ export function deferFullStylesheet(html: string): string {
   );
 }
 
+/**
+ * The inlined CSS without its `:hover` rules. A hover needs a pointer, and the pointer's first
+ * movement fetches the full stylesheet (src/boot.ts), which has them: the first response carries
+ * only what the page needs to paint and to be used.
+ */
+export function withoutHoverRules(css: string): string {
+  const { code } = transform({
+    filename: 'inlined.css',
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        // A rule only some of whose selectors hover is kept whole.
+        style: (rule) =>
+          rule.value.selectors.every((selector) =>
+            selector.some(
+              (component) => component.type === 'pseudo-class' && component.kind === 'hover',
+            ),
+          )
+            ? []
+            : undefined,
+      },
+    },
+  });
+  return code.toString();
+}
+
 async function main(): Promise<void> {
   const beasties = new Beasties({
     path: dist,
@@ -35,13 +65,12 @@ async function main(): Promise<void> {
     // The full stylesheet stays whole: it is cached once and serves every page and every state
     // (open menu, dialog) that the prerendered HTML does not show.
     pruneSource: false,
-    // Rules for states the app adds at once after booting, kept so nothing jumps when it does.
     // The Japanese face is kept on every page, so an English and a Japanese page of one kind
     // share their inlined CSS (one hash in the Content-Security-Policy, not two).
     // And selectors made only of pseudo-classes (`:lang(ja)`, `:focus-visible`): Beasties strips
     // pseudo-classes before matching, is left with nothing, and would drop them, so Japanese text
     // would break lines loosely, and overflow a phone, until the full stylesheet came.
-    allowRules: [/\[data-hydrated/, /^html\[lang=["']?ja/, /^(?::[\w-]+(?:\([^()]*\))?)+$/],
+    allowRules: [/^html\[lang=["']?ja/, /^(?::[\w-]+(?:\([^()]*\))?)+$/],
     fonts: false,
     logLevel: 'warn',
   });
@@ -51,7 +80,10 @@ async function main(): Promise<void> {
     const html = await readFile(file, 'utf8');
     // Pages without a stylesheet (the redirect pages), or done already, are left as they are.
     if (!html.includes('rel="stylesheet"') || html.includes('data-full-stylesheet')) continue;
-    const processed = await beasties.process(html);
+    const processed = (await beasties.process(html)).replace(
+      /(<style>)([\s\S]*?)(<\/style>)/,
+      (_, open: string, css: string, close: string) => open + withoutHoverRules(css) + close,
+    );
     // Beasties marks the element it worked on; the page has no use for the mark.
     const unmarked = processed.replace(' data-beasties-container', '');
     await writeFile(file, deferFullStylesheet(unmarked));

@@ -3,24 +3,41 @@
  * page by the build (scripts/inline-boot-script.ts), so the first paint waits for no request.
  *
  * The prerendered HTML is the page: its text, links, images and hero video work without any
- * JavaScript, so it shows as fast as a hand-written page. The app (React, the router, i18next,
- * about 120 kB) loads when the visitor first shows intent: moves or presses the pointer, touches,
- * presses a key, focuses something, or scrolls. A button press or form submission made while the
- * app loads is held and replayed once the app has taken the page over, and text typed meanwhile
- * is handed to the form, so nothing the visitor does is lost. Links need no app: they simply load
- * the next prerendered page.
+ * JavaScript, so it shows as fast as a hand-written page. Its controls answer the first tap, with
+ * or without the app:
+ * - HTML does what it can by itself: the phone menu is a popover its button opens, the Our
+ *   Verticals list and the FAQ's answers are `<details>`, a leader's biography is a `<dialog>` its
+ *   button opens (`commandfor`), the form checks its fields before it is sent.
+ * - This script makes the pause buttons toggle (src/behaviours/toggle-button.ts).
+ * - Once the page has painted, it fetches what HTML does not do (src/behaviours/after-paint.ts:
+ *   the carousels, the dialogs' keyboard, menus that close when the visitor turns elsewhere); a
+ *   press on a control that needs it, made before it is in place, is held and made again then.
+ * The app (React, the router, i18next, about 130 kB) loads when the visitor first shows intent:
+ * moves or presses the pointer, touches, presses a key, focuses something, or turns the wheel. It
+ * loads in short steps (src/entry-client.ts) and takes the page over part by part. It renders
+ * from the same attributes the behaviours change, so it takes the page over as the visitor left
+ * it. A form sent before it is there says at once that it is sending, and is sent once it is.
+ * Links need no app: they simply load the next prerendered page.
  */
-import '@/styles/global.css';
-import '@/styles/pages.css';
+import { afterPaintReadyEvent, heldControlsSelector } from '@/behaviours/after-paint-contract';
+import { installToggleButtons } from '@/behaviours/toggle-button';
 
 /**
- * The app's entry module. The build writes the hashed file's address in place of the marker
- * (the boot script runs inline, so a relative import would resolve against the page's address),
- * and the bundler does not follow this import: the app is an entry of its own, sharing no chunk
- * with this script.
+ * The app's entry module and the after-paint behaviours. The build writes each hashed file's
+ * address in place of its marker (the boot script runs inline, so a relative import would resolve
+ * against the page's address), and nothing is bundled with this script but the behaviours it
+ * installs itself.
  */
-const appEntry = import.meta.env.DEV ? '/src/entry-client.tsx' : '/__APP_ENTRY__';
+const appEntry = import.meta.env.DEV ? '/src/entry-client.ts' : '/__APP_ENTRY__';
+const afterPaintEntry = import.meta.env.DEV
+  ? '/src/behaviours/after-paint.ts'
+  : '/__AFTER_PAINT_ENTRY__';
 
+/**
+ * The visitor's own input. Not `scroll` by itself: a page that opens scrolled (to an anchor, to
+ * where it was) has not been touched, and a tap that follows is answered by the behaviours before
+ * the app's start could get in its way; a scroll by hand comes with a wheel, touch or key event.
+ */
 const intentEvents = [
   'pointerdown',
   'pointermove',
@@ -28,121 +45,29 @@ const intentEvents = [
   'keydown',
   'focusin',
   'wheel',
-  'scroll',
 ] as const;
 
-/** What the visitor asked for while the app was loading, to do again once it is ready. */
-let pending: (() => void) | null = null;
-
-/** Holds a button press or a submission until the app can act on it. */
-function hold(event: Event): void {
-  const target = event.target instanceof Element ? event.target : null;
-  if (event.type === 'submit' && target instanceof HTMLFormElement) {
-    event.preventDefault();
-    pending = () => target.requestSubmit();
-    return;
-  }
-  const button = target?.closest<HTMLElement>('button, [role="button"], summary');
-  if (!button) return;
-  event.preventDefault();
-  event.stopPropagation();
-  pending = () => button.click();
-}
+const root = document.documentElement;
 
 /**
- * Text typed before the app took over is on screen but not in the form's state: tell the app, as
- * typing would (React reads an `input` event whose value differs from the one it last saw).
+ * What the page fetches only once it has painted: the web manifest, which is for adding the site
+ * to a home screen and nothing on the page needs, and the after-paint behaviours. Linked from
+ * the start, Chromium fetches the manifest (and then an icon, to judge whether the site can be
+ * installed) as the page loads, which on these pages is before they paint, and Lighthouse's
+ * simulation of a slow phone then counts those requests as if the paint had waited for them.
  */
-function handOverTypedText(): void {
-  const fields = [
-    ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea',
-    ),
-  ]
-    .map((field) => ({ field, typed: field.value }))
-    .filter(({ field, typed }) => typed !== field.defaultValue);
-  const boxes = [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
-    .map((box) => ({ box, checked: box.checked }))
-    .filter(({ box, checked }) => checked !== box.defaultChecked);
-  // Read everything first: the app re-renders the form after each field it is told about.
-  for (const { field, typed } of fields) {
-    // Through the app's own tracking first (so it sees a change), then the element's own setter.
-    field.value = field.defaultValue;
-    Reflect.set(Object.getPrototypeOf(field) as object, 'value', typed, field);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  for (const { box, checked } of boxes) {
-    box.checked = !checked;
-    box.click();
-  }
-}
+let afterPaintRequested = false;
 
-function whenHydrated(callback: () => void): void {
-  const root = document.documentElement;
-  if (root.dataset.hydrated === 'true') {
-    callback();
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (root.dataset.hydrated !== 'true') return;
-    observer.disconnect();
-    callback();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-}
-
-/**
- * The page paints from the CSS inlined into it, which covers everything the prerendered HTML
- * shows. The full stylesheet (for the states only the app makes: an open menu, a dialog) is
- * added when the app boots, so a first visit fetches nothing but the page itself before it
- * paints (scripts/inline-critical-css.ts leaves the stylesheet in a template). It goes in as
- * `media="print"`, which blocks no paint, and switches to every medium when it has arrived.
- * Resolves once it has arrived (or failed: the app still works with the inlined CSS).
- */
-function applyFullStylesheet(): Promise<void> {
-  const loads: Promise<void>[] = [];
-  for (const template of document.querySelectorAll<HTMLTemplateElement>(
-    'template[data-full-stylesheet]',
-  )) {
-    for (const link of template.content.querySelectorAll('link')) {
-      const sheet = document.importNode(link);
-      const media = sheet.media;
-      sheet.media = 'print';
-      loads.push(
-        new Promise((resolve) => {
-          sheet.addEventListener(
-            'load',
-            () => {
-              if (media) sheet.media = media;
-              else sheet.removeAttribute('media');
-              resolve();
-            },
-            { once: true },
-          );
-          sheet.addEventListener('error', () => resolve(), { once: true });
-        }),
-      );
-      document.head.append(sheet);
-    }
-    template.remove();
-  }
-  return Promise.all(loads).then(() => undefined);
-}
-
-/**
- * What the page links only once it has painted: the web manifest, which is for adding the site
- * to a home screen and nothing on the page needs. Linked from the start, Chromium fetches it as
- * the page loads, and then an icon to judge whether the site can be installed: on these pages,
- * which load before they paint, that is ahead of the first paint, and Lighthouse's simulation of
- * a slow phone then counts both requests as if the paint had waited for them.
- */
-function linkHeldBack(): void {
+function fetchAfterPaint(): void {
   for (const template of document.querySelectorAll<HTMLTemplateElement>(
     'template[data-after-paint]',
   )) {
     document.head.append(template.content.cloneNode(true));
     template.remove();
   }
+  if (afterPaintRequested) return;
+  afterPaintRequested = true;
+  void import(/* @vite-ignore */ afterPaintEntry);
 }
 
 /**
@@ -168,42 +93,99 @@ function afterLoadAndPaint(callback: () => void): void {
   else addEventListener('load', afterLoad, { once: true });
 }
 
-/** Fetches the app alongside the stylesheet, to run once the stylesheet is there. */
-function preloadApp(): void {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = appEntry;
-  document.head.append(link);
-}
-
 let booted = false;
 
+/**
+ * Starts the app: fetches it and the full stylesheet (which it applies before it takes the page
+ * over, src/app/full-stylesheet.ts) and runs it. Only requests here, nothing the page must
+ * restyle: this runs as the visitor's first tap lands, and the tap's answer comes first.
+ */
 function boot(): void {
   if (booted) return;
   booted = true;
-  for (const type of intentEvents) removeEventListener(type, boot, true);
-  document.addEventListener('click', hold, true);
-  document.addEventListener('submit', hold, true);
-  whenHydrated(() => {
-    document.removeEventListener('click', hold, true);
-    document.removeEventListener('submit', hold, true);
-    handOverTypedText();
-    const replay = pending;
-    pending = null;
-    replay?.();
+  fetchAfterPaint();
+  const stylesheet = document
+    .querySelector<HTMLTemplateElement>('template[data-full-stylesheet]')
+    ?.content.querySelector('link')?.href;
+  for (const [rel, href] of [
+    ['modulepreload', appEntry],
+    ['preload', stylesheet],
+  ] as const) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (rel === 'preload') link.as = 'style';
+    document.head.append(link);
+  }
+  // The page keeps working without it; a failed load (a dropped connection) may be tried again
+  // by the next send of a form.
+  import(/* @vite-ignore */ appEntry).catch(() => {
+    booted = false;
   });
-  linkHeldBack();
-  preloadApp();
-  // The app takes the page over only with its full stylesheet in place, so the first menu it
-  // opens is styled.
-  void applyFullStylesheet().then(() => import(/* @vite-ignore */ appEntry));
 }
 
-afterLoadAndPaint(linkHeldBack);
+/**
+ * The visitor's first sign of intent starts the app, but not in the event itself: a press is
+ * answered first (the app is a second away on a phone either way).
+ */
+function bootSoon(): void {
+  for (const type of intentEvents) removeEventListener(type, bootSoon, true);
+  setTimeout(boot, 200);
+}
+
+/**
+ * A press on a control whose behaviour comes after the paint, made before it has come, is held
+ * and made again as soon as it has (it is fetched at once if it was not yet).
+ */
+function holdEarlyPresses(): void {
+  const held = heldControlsSelector('commandForElement' in HTMLButtonElement.prototype);
+  let pressed: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest(held) : null;
+    if (!(control instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pressed = control;
+    fetchAfterPaint();
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener(afterPaintReadyEvent, () => {
+    document.removeEventListener('click', hold, true);
+    pressed?.click();
+    pressed = null;
+  });
+}
+
+/**
+ * A form sent before the app has taken the page over (it has passed the browser's checks) says
+ * at once that it is sending (`aria-busy`, which the stylesheet shows on its button), and the app
+ * sends it, as it then stands, once it is there (src/components/enquiry-form).
+ */
+function holdSubmissions(): void {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (root.dataset.hydrated === 'true' || !(form instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      form.setAttribute('aria-busy', 'true');
+      boot();
+    },
+    true,
+  );
+}
+
+installToggleButtons();
+holdEarlyPresses();
+holdSubmissions();
+afterLoadAndPaint(fetchAfterPaint);
 
 // Without prerendered HTML (the dev server), there is nothing to show until the app renders.
 if (!document.getElementById('root')?.firstElementChild) {
   boot();
 } else {
-  for (const type of intentEvents) addEventListener(type, boot, { capture: true, passive: true });
+  for (const type of intentEvents)
+    addEventListener(type, bootSoon, { capture: true, passive: true });
 }

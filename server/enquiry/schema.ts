@@ -1,6 +1,7 @@
 /** The one shape an enquiry may have: the site's seven fields plus the honeypot. */
 import {
   enquiryLimits,
+  enquiryPatterns,
   honeypotField,
   type Enquiry as SiteEnquiry,
 } from '../../src/enquiry/enquiry';
@@ -24,9 +25,9 @@ export const enquirySchema = {
   required: ['name', 'phone', 'email', 'company', 'designation', 'message', 'consent'],
   properties: {
     name: text(enquiryLimits.name),
-    phone: text(enquiryLimits.phone, '^[0-9+()\\-.\\s/]*[0-9][0-9+()\\-.\\s/]*$'),
+    phone: text(enquiryLimits.phone, `^(?:${enquiryPatterns.phone})$`),
     // A plausible address: one @, no spaces, a dot in the domain.
-    email: text(enquiryLimits.email, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'),
+    email: text(enquiryLimits.email, `^(?:${enquiryPatterns.email})$`),
     company: text(enquiryLimits.company),
     designation: text(enquiryLimits.designation),
     message: text(enquiryLimits.message),

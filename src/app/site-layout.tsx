@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
+import { Island, markHydratedWhenDone } from '@/components/island';
 import { LanguageSuggestion } from '@/components/language-suggestion/language-suggestion';
 import { SiteFooter } from '@/components/site-footer/site-footer';
 import { SkipLink } from '@/components/skip-link';
@@ -39,9 +40,11 @@ export function SiteLayout() {
   );
 
   useDocumentMeta(locale, pageValue.text);
-  useEffect(() => {
-    // Marks the document interactive (browser tests wait for it; CSS may use it).
-    document.documentElement.dataset.hydrated = 'true';
+  useLayoutEffect(() => {
+    // Marks the document interactive once every island is hydrated too (at once on a page
+    // without any): src/boot.ts hands the visitor's input to the app from then on (browser
+    // tests wait for it too).
+    markHydratedWhenDone();
   }, []);
   useRouteFocus();
 
@@ -49,11 +52,18 @@ export function SiteLayout() {
     <LocaleContext.Provider value={localeValue}>
       <PageContext.Provider value={pageValue}>
         <SkipLink />
-        <SiteHeader />
+        {/* Each part taken over on its own, so that no one task takes the whole page over. */}
+        <Island>
+          <SiteHeader />
+        </Island>
         <main id="main" className="site-main" tabIndex={-1}>
-          <Outlet />
+          <Island>
+            <Outlet />
+          </Island>
         </main>
-        <SiteFooter site={site} isContactTarget={!page.hasContactSection} />
+        <Island>
+          <SiteFooter site={site} isContactTarget={!page.hasContactSection} />
+        </Island>
         <LanguageSuggestion />
       </PageContext.Provider>
     </LocaleContext.Provider>

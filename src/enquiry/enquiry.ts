@@ -30,5 +30,15 @@ export const enquiryLimits: Record<EnquiryTextField, number> = {
   message: 5000,
 };
 
+/**
+ * What a phone number and an e-mail address must look like, whole-value patterns that the form
+ * (HTML `pattern`, which browsers read with the `v` flag) and the service (JSON schema, `u` flag)
+ * both hold to: digits with spaces and + ( ) - . /, and one @ with a dot in the domain.
+ */
+export const enquiryPatterns = {
+  phone: String.raw`[0-9+\(\)\-.\s\/]*[0-9][0-9+\(\)\-.\s\/]*`,
+  email: String.raw`[^\s@]+@[^\s@]+\.[^\s@]+`,
+} as const satisfies Partial<Record<EnquiryTextField, string>>;
+
 /** The form's hidden field that people never see and bots fill in. */
 export const honeypotField = 'website';

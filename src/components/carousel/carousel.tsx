@@ -1,6 +1,17 @@
-import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { ButtonGroupProps, ResponsiveType } from 'react-multi-carousel';
+import { moveEasing, rangeText, slideAfter } from '@/behaviours/carousel';
 import { useT } from '@/i18n/locale-context';
+import { PausePlayIcons } from '../icons/pause-play-icons';
+import { useHydrated } from '../use-hydrated';
+import { usePressed } from '../use-pressed';
 import { MultiCarousel } from './multi-carousel';
 import { useInertHiddenSlides } from './use-inert-hidden-slides';
 import { useReducedMotion } from './use-reduced-motion';
@@ -9,9 +20,10 @@ export interface CarouselLabels {
   previous: string;
   next: string;
   pause: string;
-  play: string;
-  /** The visible range, e.g. "Cases 1 to 3 of 9", from `{from, to, total}`. */
-  range: (from: number, to: number, total: number) => string;
+  /** What the range says with one slide on show, with `{from}` and `{total}` in it. */
+  rangeOne: string;
+  /** What it says with several, with `{from}`, `{to}` and `{total}`: "Cases {from} to {to} of {total}". */
+  rangeMany: string;
 }
 
 interface CarouselProps {
@@ -27,10 +39,20 @@ interface CarouselProps {
 /** What the carousel shows before it can measure the window (prerendering and first paint). */
 const serverDevice = 'wide';
 
+/** Whether the carousel moves a page at a time on every screen (or a slide at a time). */
+function movesByPage(responsive: ResponsiveType): boolean {
+  return Object.values(responsive).every(({ items, slidesToSlide }) => slidesToSlide === items);
+}
+
 /**
  * A carousel that moves by itself, stops while the visitor hovers or focuses it, has a visible
  * pause control, never moves for visitors who ask for reduced motion, and whose previous and
  * next buttons wrap around.
+ *
+ * Until the app runs, src/behaviours/carousel.ts shows the prerendered slides (which slides are
+ * on show for the screen, previous and next, the range) and the pause button is a toggle button;
+ * nothing moves by itself. When the app's carousel mounts it marks the carousel `data-hydrated`,
+ * starts from the slide the visitor left it on, and reads the pause button's state.
  */
 export function Carousel({
   labelledBy,
@@ -40,13 +62,21 @@ export function Carousel({
   children,
 }: CarouselProps) {
   const { t } = useT('common');
-  const [paused, setPaused] = useState(false);
+  const pauseButton = useRef<HTMLButtonElement>(null);
+  const paused = usePressed(pauseButton);
+  const running = useHydrated();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
-  const moving = !paused && !hovered && !focused && !reducedMotion;
+  // Nothing moves by itself before the app runs, so the prerendered range is a live region.
+  const moving = running && !paused && !hovered && !focused && !reducedMotion;
   const root = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(root);
+
+  useLayoutEffect(() => {
+    // From now on the app moves this carousel, not the page's behaviour.
+    if (root.current) root.current.dataset.hydrated = 'true';
+  }, []);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -61,6 +91,8 @@ export function Carousel({
       role="region"
       aria-roledescription={t('carousel.roleDescription')}
       aria-labelledby={labelledBy}
+      data-carousel={movesByPage(responsive) ? 'page' : 'slide'}
+      data-transition-ms={transitionMs}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -75,16 +107,15 @@ export function Carousel({
         customButtonGroup={
           <CarouselControls
             labels={labels}
-            paused={paused || reducedMotion}
-            canPlay={!reducedMotion}
+            responsive={responsive}
             announce={!moving}
-            onTogglePause={() => setPaused((value) => !value)}
+            pauseButton={pauseButton}
           />
         }
         autoPlay={moving}
         autoPlaySpeed={autoPlayMs}
         transitionDuration={transitionMs}
-        customTransition={`transform ${transitionMs}ms ease-in-out`}
+        customTransition={`transform ${transitionMs}ms ${moveEasing}`}
         rewind
         rewindWithAnimation
         keyBoardControl={false}
@@ -103,74 +134,93 @@ export function Carousel({
 
 interface CarouselControlsProps extends ButtonGroupProps {
   labels: CarouselLabels;
-  paused: boolean;
-  canPlay: boolean;
+  responsive: ResponsiveType;
   /** Whether the range is a live region: only while nothing moves by itself (hover, focus, pause). */
   announce: boolean;
-  onTogglePause: () => void;
+  pauseButton: RefObject<HTMLButtonElement | null>;
 }
 
 /** Previous, pause and next. Previous on the first page goes to the last; next on the last, to the first. */
 function CarouselControls({
   labels,
-  paused,
-  canPlay,
+  responsive,
   announce,
-  onTogglePause,
-  next,
-  previous,
+  pauseButton,
   goToSlide,
   carouselState,
 }: CarouselControlsProps) {
+  const controls = useRef<HTMLDivElement>(null);
+  const taken = useRef(false);
   const total = carouselState?.totalItems ?? 0;
   const shown = Math.max(1, carouselState?.slidesToShow ?? 1);
   const current = carouselState?.currentSlide ?? 0;
-  const lastStart = Math.max(0, total - shown);
+  const measured = (carouselState?.itemWidth ?? 0) > 0;
+  const position = {
+    current,
+    total,
+    shown,
+    step: responsive[carouselState?.deviceType ?? '']?.slidesToSlide ?? 1,
+  };
 
-  const goNext = () => {
-    if (current >= lastStart) goToSlide?.(0);
-    else next?.();
-  };
-  const goPrevious = () => {
-    if (current <= 0) goToSlide?.(lastStart);
-    else previous?.();
-  };
+  // Once the carousel has measured itself, it picks up where the visitor left it before the app
+  // ran (src/behaviours/carousel.ts), before the screen shows anything else.
+  useLayoutEffect(() => {
+    if (taken.current || !measured) return;
+    taken.current = true;
+    const carousel = controls.current?.closest<HTMLElement>('[data-carousel]');
+    const start = Math.min(Number(carousel?.dataset.slide ?? 0) || 0, Math.max(0, total - shown));
+    if (start > 0) goToSlide?.(start, true);
+  }, [measured, total, shown, goToSlide]);
 
   return (
-    <div className="carousel__controls">
+    <div ref={controls} className="carousel__controls">
       <button
         type="button"
         className="carousel__button"
-        onClick={goPrevious}
+        data-carousel-move="previous"
+        onClick={() => goToSlide?.(slideAfter('previous', position))}
         aria-label={labels.previous}
       >
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      {canPlay ? (
-        <button
-          type="button"
-          className="carousel__button"
-          onClick={onTogglePause}
-          aria-label={paused ? labels.play : labels.pause}
-        >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            {paused ? (
-              <path d="M6 4l10 6-10 6z" fill="currentColor" />
-            ) : (
-              <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
-            )}
-          </svg>
-        </button>
-      ) : null}
-      <button type="button" className="carousel__button" onClick={goNext} aria-label={labels.next}>
+      <button
+        ref={pauseButton}
+        type="button"
+        className="carousel__button carousel__pause"
+        aria-pressed="false"
+        aria-label={labels.pause}
+      >
+        <PausePlayIcons size={20} />
+      </button>
+      <button
+        type="button"
+        className="carousel__button"
+        data-carousel-move="next"
+        onClick={() => goToSlide?.(slideAfter('next', position))}
+        aria-label={labels.next}
+      >
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <p className="carousel__range" aria-live={announce ? 'polite' : 'off'}>
-        {total > 0 ? labels.range(current + 1, Math.min(total, current + shown), total) : null}
+      {/* Until the app runs, the page's behaviour writes the range for the screen it is on. */}
+      <p
+        className="carousel__range"
+        aria-live={announce ? 'polite' : 'off'}
+        data-range-one={labels.rangeOne}
+        data-range-many={labels.rangeMany}
+        suppressHydrationWarning
+      >
+        {total > 0
+          ? rangeText(
+              { one: labels.rangeOne, many: labels.rangeMany },
+              current + 1,
+              Math.min(total, current + shown),
+              total,
+            )
+          : null}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ChevronIcon } from '../icons/chevron-icon';
 
 export interface FaqItem {
@@ -14,47 +14,28 @@ interface FaqAccordionProps {
 }
 
 /**
- * Disclosure buttons, one answer open at a time: opening one closes the other, and activating
- * the open one closes it.
+ * Questions that show their answers, one at a time: `<details>` elements sharing a `name` (an
+ * exclusive accordion, built into browsers), so an answer opens at the first tap, before any
+ * script has run, and the browser's find-in-page opens the answer it finds. Each question is a
+ * heading inside its summary, so the page's outline lists them.
  */
 export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const baseId = useId();
+  const group = useId();
   const Heading = `h${headingLevel}` as const;
 
   return (
     <div className="faq-accordion">
-      {items.map((item) => {
-        const open = openId === item.id;
-        const buttonId = `${baseId}-${item.id}-button`;
-        const panelId = `${baseId}-${item.id}-panel`;
-        return (
-          <div key={item.id} className="faq-accordion__item" data-open={open}>
-            <Heading className="faq-accordion__heading">
-              <button
-                id={buttonId}
-                type="button"
-                className="faq-accordion__button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-              >
-                <span>{item.question}</span>
-                <ChevronIcon className="faq-accordion__arrow" />
-              </button>
-            </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className="faq-accordion__panel"
-              hidden={!open}
-            >
-              <p>{item.answer}</p>
-            </div>
+      {items.map((item) => (
+        <details key={item.id} name={group} className="faq-accordion__item">
+          <summary className="faq-accordion__question">
+            <Heading className="faq-accordion__heading">{item.question}</Heading>
+            <ChevronIcon className="faq-accordion__arrow" />
+          </summary>
+          <div className="faq-accordion__panel">
+            <p>{item.answer}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../tests/render-app';
@@ -14,6 +14,17 @@ function preferLanguages(languages: string[]) {
 }
 
 afterEach(() => preferLanguages(['en-US']));
+
+/**
+ * The header's navigation as a wide screen shows it, always in the bar. jsdom applies none of the
+ * site's stylesheet and keeps a popover hidden (the phone menu, which it cannot open): the
+ * navigation is given the `display: block` src/styles/global.css gives it from 1200 px on.
+ */
+function headerNavigation() {
+  const banner = within(screen.getByRole('banner'));
+  banner.getByRole('navigation', { hidden: true }).style.display = 'block';
+  return within(banner.getByRole('navigation'));
+}
 
 describe('language suggestion', () => {
   it('offers a Japanese-preferring visitor the Japanese page, in Japanese, without redirecting', async () => {
@@ -53,7 +64,7 @@ describe('language suggestion', () => {
   it('remembers a switch made from the header', async () => {
     const user = userEvent.setup();
     await renderApp('/japan', { detectPreference: true });
-    await user.click(screen.getByRole('link', { name: /日本語/ }));
+    await user.click(headerNavigation().getByRole('link', { name: /日本語/ }));
     expect(await screen.findByRole('heading', { level: 1, name: /日本とインド/ })).toBeVisible();
     expect(window.localStorage.getItem('setu.language')).toBe('ja');
     await waitFor(() => expect(document.documentElement.lang).toBe('ja'));

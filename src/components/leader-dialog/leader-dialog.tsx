@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { DisplayName } from '@/content/team';
 import { useT } from '@/i18n/locale-context';
 import { PersonName } from '../person-name/person-name';
-import { trapTabKey } from './focus-trap';
 
 /** Everything the dialog shows about one leader, already in the page's language. */
 export interface LeaderDialogPerson {
@@ -20,79 +19,33 @@ export interface LeaderDialogPerson {
 }
 
 interface LeaderDialogProps {
+  /** The dialog's id, which the buttons that open it name (`commandfor`). */
+  id: string;
   person: LeaderDialogPerson;
-  /** Called once the dialog has closed, however it was closed. */
-  onClose: () => void;
 }
 
 /**
- * A leader's full biography in a modal `<dialog>`, open from the moment it mounts. It closes with
- * the × button, the Close button, a click on the backdrop or Escape; while open, the page behind
- * it is inert and Tab stays inside it. The opener is responsible for taking focus back.
+ * A leader's full biography in a modal `<dialog>`, written into the page closed, so that a button
+ * with `commandfor` and `command="show-modal"` opens it at the first tap, before any script has
+ * run (src/behaviours/dialog.ts covers older browsers). It closes with the × button, the Close
+ * button, a click on the backdrop (`closedby="any"`) or Escape; while it is open the page behind it
+ * is inert and Tab stays inside it, and when it closes the focus goes back to the button that
+ * opened it. Its picture loads only when it opens.
  */
-export function LeaderDialog({ person, onClose }: LeaderDialogProps) {
+export function LeaderDialog({ id, person }: LeaderDialogProps) {
   const { t } = useT('team');
   const { t: common } = useT('common');
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const dismissRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
   const headingId = useId();
 
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const page = dialog.ownerDocument;
-    if (!dialog.open) dialog.showModal();
-    dismissRef.current?.focus();
-
-    // A click closes the dialog only when it both starts and ends on the backdrop (the dialog
-    // element itself, outside its panel): selecting text and releasing outside does not.
-    let pressedOnBackdrop = false;
-    const onPointerDown = (event: PointerEvent) => {
-      pressedOnBackdrop = event.target === dialog;
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog && pressedOnBackdrop) dialog.close();
-      pressedOnBackdrop = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!dialog.open) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        dialog.close();
-      } else {
-        trapTabKey(dialog, event);
-      }
-    };
-    const onDialogClose = () => onCloseRef.current();
-
-    dialog.addEventListener('pointerdown', onPointerDown);
-    dialog.addEventListener('click', onClick);
-    dialog.addEventListener('close', onDialogClose);
-    page.addEventListener('keydown', onKeyDown);
-    return () => {
-      dialog.removeEventListener('pointerdown', onPointerDown);
-      dialog.removeEventListener('click', onClick);
-      dialog.removeEventListener('close', onDialogClose);
-      page.removeEventListener('keydown', onKeyDown);
-    };
-  }, []);
-
-  const close = () => dialogRef.current?.close();
-
   return (
-    <dialog ref={dialogRef} className="team-dialog" aria-labelledby={headingId}>
+    <dialog id={id} className="team-dialog" aria-labelledby={headingId} closedby="any">
       <div className="team-dialog__panel">
         <button
-          ref={dismissRef}
           type="button"
           className="team-dialog__dismiss"
           aria-label={t('leaderDialog.closeIcon')}
-          onClick={close}
+          commandfor={id}
+          command="close"
         >
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <path
@@ -111,6 +64,7 @@ export function LeaderDialog({ person, onClose }: LeaderDialogProps) {
             width={person.imageSize}
             height={person.imageSize}
             alt={person.imageAlt}
+            loading="lazy"
             decoding="async"
           />
           <div>
@@ -149,7 +103,7 @@ export function LeaderDialog({ person, onClose }: LeaderDialogProps) {
           </ul>
         ) : null}
         <div className="team-dialog__actions">
-          <button type="button" className="button button--ghost" onClick={close}>
+          <button type="button" className="button button--ghost" commandfor={id} command="close">
             {t('leaderDialog.close')}
           </button>
         </div>

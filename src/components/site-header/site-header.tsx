@@ -1,35 +1,34 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { headerLinks } from '@/content/navigation';
 import { paths } from '@/content/paths';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { BrandMark } from '../brand-mark';
 import { LanguageSwitch } from './language-switch';
 import { LocalizedNavLink } from './localized-nav-link';
+import { usePathChange } from './use-path-change';
 import { useScrolledPast } from './use-scrolled-past';
 import { VerticalsMenu } from './verticals-menu';
 
+/**
+ * The banner: the brand, the main navigation and, on narrow screens, the Menu button that shows
+ * it. On those screens the navigation is a popover the button opens and closes by itself, with no
+ * script (`popovertarget`): it answers the first tap before anything has loaded, closes with
+ * Escape or a tap elsewhere, and assistive technology hears the button expanded or collapsed. The
+ * button keeps its one label; its icon turns into a cross. On wide screens the navigation is
+ * always shown.
+ */
 export function SiteHeader() {
   const { t } = useT('common');
   const { localize } = useLocale();
-  const { pathname } = useLocation();
   const scrolled = useScrolledPast();
-  // The menu belongs to the page it was opened on: navigating anywhere closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
   const navId = useId();
 
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpenOn(null);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  // The menu belongs to the page it was opened on: moving to another page closes it.
+  usePathChange(() => {
+    if (nav.current?.matches(':popover-open')) nav.current.hidePopover();
+  });
 
   return (
     <header className="site-header" data-scrolled={scrolled}>
@@ -41,18 +40,17 @@ export function SiteHeader() {
         >
           <BrandMark />
         </Link>
-        <button
-          ref={menuButton}
-          type="button"
-          className="site-header__menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-        >
-          <span className="site-header__menu-icon" aria-hidden="true" data-open={menuOpen} />
-          {menuOpen ? t('header.menuClose') : t('header.menuOpen')}
+        <button type="button" className="site-header__menu-button" popoverTarget={navId}>
+          <span className="site-header__menu-icon" aria-hidden="true" />
+          {t('header.menu')}
         </button>
-        <nav id={navId} className="site-nav" data-open={menuOpen} aria-label={t('header.navLabel')}>
+        <nav
+          ref={nav}
+          id={navId}
+          className="site-nav"
+          popover="auto"
+          aria-label={t('header.navLabel')}
+        >
           <ul className="site-nav__list">
             <li className="site-nav__item">
               <VerticalsMenu />

@@ -19,11 +19,8 @@ export function ClientsSection() {
             previous: t('clients.previous'),
             next: t('clients.next'),
             pause: t('clients.pause'),
-            play: t('clients.play'),
-            range: (from, to, total) =>
-              from === to
-                ? t('clients.single', { current: from, total })
-                : t('clients.range', { from, to, total }),
+            rangeOne: t('clients.single', { current: '{from}', total: '{total}' }),
+            rangeMany: t('clients.range', { from: '{from}', to: '{to}', total: '{total}' }),
           }}
         >
           {clientLogos.map((logo) => (

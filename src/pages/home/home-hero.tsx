@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useReducedMotion } from '@/components/carousel/use-reduced-motion';
+import { PausePlayIcons } from '@/components/icons/pause-play-icons';
+import { usePressed } from '@/components/use-pressed';
 import { heroMedia } from '@/content/home';
 import { paths } from '@/content/paths';
 import { useLocale, useT } from '@/i18n/locale-context';
@@ -16,14 +18,16 @@ const unbrokenBrand = site.brand.replaceAll(' ', '\u00a0');
 /**
  * The hero: heading and lead as prerendered text (the page's first and largest paint), over a
  * muted, looping abstract clip that starts only once the app runs, never for visitors who ask for reduced motion,
- * and can be paused.
+ * and can be paused: its pause button is a toggle button (src/behaviours/toggle-button.ts), so a
+ * press made before the app runs keeps the clip still once it does.
  */
 export function HomeHero() {
   const { t } = useT('home');
   const { localize } = useLocale();
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
-  const [paused, setPaused] = useState(false);
+  const pauseButton = useRef<HTMLButtonElement>(null);
+  const paused = usePressed(pauseButton);
 
   useEffect(() => {
     const element = video.current;
@@ -67,22 +71,16 @@ export function HomeHero() {
           </Link>
         </p>
       </div>
-      {reducedMotion ? null : (
-        <button
-          type="button"
-          className="home-hero__pause"
-          onClick={() => setPaused((value) => !value)}
-          aria-label={paused ? t('hero.playVideo') : t('hero.pauseVideo')}
-        >
-          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-            {paused ? (
-              <path d="M6 4l10 6-10 6z" fill="currentColor" />
-            ) : (
-              <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
-            )}
-          </svg>
-        </button>
-      )}
+      {/* Hidden by the stylesheet for visitors who ask for reduced motion: nothing plays. */}
+      <button
+        ref={pauseButton}
+        type="button"
+        className="home-hero__pause"
+        aria-pressed="false"
+        aria-label={t('hero.pauseVideo')}
+      >
+        <PausePlayIcons size={16} />
+      </button>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Island } from '@/components/island';
 import { WriteToUsSection } from '@/components/enquiry-form/write-to-us-section';
 import { ClientsSection } from './clients-section';
 import { CoreVerticals } from './core-verticals';
@@ -7,17 +8,34 @@ import { InsightsSection } from './insights-section';
 import { ServicePoints } from './service-points';
 import { TodayStats } from './today-stats';
 
+/** The home page, the longest: each section is an island the app takes over on its own. */
 export default function HomePage() {
   return (
     <div className="page home-page">
-      <HomeHero />
-      <CoreVerticals />
-      <TodayStats />
-      <IndustriesSection />
-      <ClientsSection />
-      <InsightsSection />
-      <ServicePoints />
-      <WriteToUsSection />
+      <Island>
+        <HomeHero />
+      </Island>
+      <Island>
+        <CoreVerticals />
+      </Island>
+      <Island>
+        <TodayStats />
+      </Island>
+      <Island>
+        <IndustriesSection />
+      </Island>
+      <Island>
+        <ClientsSection />
+      </Island>
+      <Island>
+        <InsightsSection />
+      </Island>
+      <Island>
+        <ServicePoints />
+      </Island>
+      <Island>
+        <WriteToUsSection />
+      </Island>
     </div>
   );
 }

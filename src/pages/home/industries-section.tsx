@@ -19,11 +19,8 @@ export function IndustriesSection() {
             previous: t('industries.previous'),
             next: t('industries.next'),
             pause: t('industries.pause'),
-            play: t('industries.play'),
-            range: (from, to, total) =>
-              from === to
-                ? t('industries.single', { current: from, total })
-                : t('industries.page', { from, to, total }),
+            rangeOne: t('industries.single', { current: '{from}', total: '{total}' }),
+            rangeMany: t('industries.page', { from: '{from}', to: '{to}', total: '{total}' }),
           }}
         >
           {industryCases.map((key, index) => (

@@ -2,14 +2,15 @@ import { Link } from 'react-router-dom';
 import { articleById } from '@/content/articles';
 import { featuredArticleIds } from '@/content/home';
 import { paths } from '@/content/paths';
+import { formatDate } from '@/i18n/format-date';
 import { useLocale, useT } from '@/i18n/locale-context';
 
 /** 'Latest Updates & Insights': the featured articles, from the blog's own records. */
 export function InsightsSection() {
   const { t } = useT('home');
   const { t: articles } = useT('articles');
-  const { locale, localize } = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const { t: common } = useT('common');
+  const { localize } = useLocale();
   return (
     <section className="section section--tinted home-insights" aria-labelledby="insights-heading">
       <div className="container">
@@ -34,7 +35,7 @@ export function InsightsSection() {
                 <div className="home-insight__body">
                   <p className="home-insight__meta">
                     <span>{articles(`categories.${article.category}`)}</span>
-                    <time dateTime={article.date}>{date.format(new Date(article.date))}</time>
+                    <time dateTime={article.date}>{formatDate(common, article.date)}</time>
                   </p>
                   <h3>{title}</h3>
                   <p>{articles(`items.${id}.excerpt`)}</p>

@@ -1,11 +1,11 @@
 import { homeClaims, todayStats } from '@/content/home';
+import { formatCount } from '@/i18n/format-count';
 import { useLocale, useT } from '@/i18n/locale-context';
 
 /** 'Today': the company's figures, and the claims the home page makes. */
 export function TodayStats() {
   const { t } = useT('home');
   const { locale } = useLocale();
-  const number = new Intl.NumberFormat(locale);
   return (
     <section className="section section--brand home-today" aria-labelledby="today-heading">
       <div className="container">
@@ -15,7 +15,7 @@ export function TodayStats() {
           {todayStats.map((stat) => (
             <div key={stat.key} className="home-today__stat">
               <dt>{t(`today.stats.${stat.key}`)}</dt>
-              <dd>{t('today.value', { value: number.format(stat.value) })}</dd>
+              <dd>{t('today.value', { value: formatCount(stat.value, locale) })}</dd>
             </div>
           ))}
         </dl>
@@ -23,7 +23,7 @@ export function TodayStats() {
         <ul className="home-today__claims">
           {homeClaims.map((claim) => (
             <li key={claim.key}>
-              <strong>{t('today.value', { value: number.format(claim.value) })}</strong>{' '}
+              <strong>{t('today.value', { value: formatCount(claim.value, locale) })}</strong>{' '}
               {t(`today.claims.${claim.key}`)}
             </li>
           ))}

@@ -1,12 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDialogs } from '@/behaviours/dialog';
 import { installDialogPolyfill } from '@/components/leader-dialog/jsdom-dialog';
 import { ellipsis } from '@/content/text-preview';
 import { renderApp, renderWithCatalogs } from '../../../tests/render-app';
 import TeamPage from './team-page';
 
-beforeAll(installDialogPolyfill);
+// jsdom has neither the dialog's methods (the polyfill) nor invoker commands and `closedby`
+// (installDialogs fills those in, as it does in browsers without them). Once per file: each call
+// adds its listeners again.
+beforeAll(() => {
+  installDialogPolyfill();
+  installDialogs();
+});
+
+/** The leaders, in the order of their cards. */
+const leaderNames = [
+  'Arjun Mehta',
+  'Haruka Sato',
+  'Priya Raghavan',
+  'Daniel Okafor',
+  'Kenji Watanabe',
+  'Leila Haddad',
+  'Vikram Singh Rathore',
+];
 
 async function renderPage() {
   await renderWithCatalogs(<TeamPage />, { namespaces: ['team'] });
@@ -23,6 +41,11 @@ function leaderCards(): HTMLElement[] {
 
 function cardOf(name: string): HTMLElement {
   return screen.getByText(name, { selector: '.team-leader h3' }).closest('li')!;
+}
+
+/** The open dialog, if any (a cheap query, as above). */
+function openDialog(): HTMLDialogElement | null {
+  return document.querySelector('dialog[open]');
 }
 
 /** The card's Read more button (a cheap query: role queries are slow on a whole page). */
@@ -78,15 +101,27 @@ describe('team page', () => {
     expect(screen.queryByText('Social media marketing')).toBeNull();
   });
 
-  it('previews each biography in at most 200 characters and an ellipsis', async () => {
-    await renderPage();
-    for (const card of leaderCards()) {
-      const preview = card.querySelector('.team-leader__preview')!.textContent;
-      expect(preview.endsWith(ellipsis)).toBe(true);
-      expect(preview.length - ellipsis.length).toBeLessThanOrEqual(200);
-      expect(preview.length - ellipsis.length).toBeGreaterThan(150);
-    }
-  });
+  it.each(['en', 'ja'] as const)(
+    'previews each biography (%s) with its first 200 characters at most and an ellipsis',
+    async (locale) => {
+      await renderWithCatalogs(<TeamPage />, { locale, namespaces: ['team'] });
+      const cards = document.querySelectorAll('.team-leader');
+      expect(cards).toHaveLength(7);
+      for (const card of cards) {
+        const preview = card.querySelector('.team-leader__preview')!.textContent;
+        const dialogId = card.querySelector('button')!.getAttribute('commandfor')!;
+        const biography = document
+          .getElementById(dialogId)!
+          .querySelector('.team-dialog__biography')!.textContent;
+        expect(preview.endsWith(ellipsis)).toBe(true);
+        const start = preview.slice(0, -ellipsis.length);
+        // The very words the biography starts with, as the dialog shows it.
+        expect(biography.slice(0, start.length)).toBe(start);
+        expect(start.length).toBeLessThanOrEqual(200);
+        expect(start.length).toBeGreaterThan(150);
+      }
+    },
+  );
 
   it('gives every avatar its size and lazy loading, and a leader without designation none', async () => {
     await renderPage();
@@ -102,9 +137,39 @@ describe('team page', () => {
     ).toBeInTheDocument();
   });
 
+  it("writes every leader's biography into the page as a closed dialog", async () => {
+    await renderPage();
+    const dialogs = screen.getAllByRole('dialog', { hidden: true });
+    expect(dialogs).toHaveLength(7);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    for (const dialog of dialogs) expect(dialog).not.toHaveAttribute('open');
+    // Closed, a dialog is hidden and so is its name: read the heading it is labelled by.
+    const names = dialogs.map((dialog) => {
+      const label = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+      return label && dialog.contains(label) ? label.textContent : null;
+    });
+    expect(names).toEqual(leaderNames);
+  });
+
+  // Seven openings and closings on the whole page: slow in jsdom.
+  it("opens, from each card's Read more, that leader's dialog and only that one", async () => {
+    const user = await renderPage();
+    expect(leaderCards().map((card) => card.querySelector('h3')?.textContent)).toEqual(leaderNames);
+    for (const name of leaderNames) {
+      const opener = openerOf(name);
+      expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+      await user.click(opener);
+      const dialog = openDialog()!;
+      expect(dialog).toHaveAccessibleName(name);
+      expect(document.querySelectorAll('dialog[open]')).toHaveLength(1);
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(openDialog()).toBeNull();
+    }
+  }, 30_000);
+
   it('opens a leader in a dialog with the full biography and their links', async () => {
     const user = await renderPage();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(openDialog()).toBeNull();
     await user.click(openerOf('Arjun Mehta'));
     const dialog = screen.getByRole('dialog', { name: 'Arjun Mehta' });
     expect(dialog).toHaveAttribute('open');
@@ -146,14 +211,18 @@ describe('team page', () => {
   });
 
   type User = ReturnType<typeof userEvent.setup>;
-  const openDialog = () => within(document.querySelector('dialog')!);
+  const inOpenDialog = () => within(openDialog()!);
   const ways: readonly (readonly [string, (user: User) => Promise<void>])[] = [
     [
       'the × button',
-      (user) => user.click(openDialog().getByRole('button', { name: 'Close the biography' })),
+      (user) => user.click(inOpenDialog().getByRole('button', { name: 'Close the biography' })),
     ],
-    ['the Close button', (user) => user.click(openDialog().getByRole('button', { name: 'Close' }))],
-    ['a click on the backdrop', (user) => user.click(document.querySelector('dialog')!)],
+    [
+      'the Close button',
+      (user) => user.click(inOpenDialog().getByRole('button', { name: 'Close' })),
+    ],
+    // The panel fills the dialog, so a click on the dialog element itself is on the backdrop.
+    ['a click on the backdrop', (user) => user.click(openDialog()!)],
     ['Escape', (user) => user.keyboard('{Escape}')],
   ];
 
@@ -166,7 +235,7 @@ describe('team page', () => {
       expect(screen.getByRole('dialog', { name: 'Haruka Sato' })).toHaveAttribute('open');
       expect(opener).not.toHaveFocus();
       await close(user);
-      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(openDialog()).toBeNull();
       expect(opener).toHaveFocus();
     },
   );
@@ -179,7 +248,7 @@ describe('team page', () => {
     expect(screen.getByRole('dialog', { name: 'Priya Raghavan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close the biography' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(openDialog()).toBeNull();
     expect(opener).toHaveFocus();
     await user.keyboard(' ');
     expect(screen.getByRole('dialog', { name: 'Priya Raghavan' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -7,10 +7,13 @@ import { createRoutes } from '@/app/routes';
 import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
 
 /**
- * Boots the site in the browser (loaded by `boot.ts` at the visitor's first interaction). Before React touches the prerendered HTML, the matched page's
- * code and catalogs are loaded, so the first render is identical to the prerendered one.
+ * Takes the prerendered page over (src/entry-client.tsx loads this last). Before React touches
+ * it, the matched page's code and catalogs are loaded, so the first render is identical to the
+ * prerendered one. React then hydrates in a transition, a few milliseconds at a time, so a tap
+ * made meanwhile is not kept waiting (src/boot.ts keeps the visitor's input from React until it is
+ * done, so it never has to hydrate the whole page at once to deliver an event).
  */
-async function start(): Promise<void> {
+export async function hydrateApp(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
 
@@ -43,14 +46,12 @@ async function start(): Promise<void> {
   );
 
   if (container.firstElementChild) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration error:', error),
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      });
     });
   } else {
     createRoot(container).render(app);
   }
 }
-
-start().catch((error: unknown) => {
-  console.error('The site failed to start:', error);
-});

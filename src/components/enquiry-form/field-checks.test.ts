@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { checkBlank, normalizeWidth, problemOf } from './field-checks';
+
+/*
+ * jsdom runs the browser's constraint validation, so enquiry-form.test.tsx checks these helpers
+ * through the form; here are the cases a visitor cannot reach there.
+ */
+
+const flags = [
+  'badInput',
+  'customError',
+  'patternMismatch',
+  'rangeOverflow',
+  'rangeUnderflow',
+  'stepMismatch',
+  'tooLong',
+  'tooShort',
+  'typeMismatch',
+  'valueMissing',
+] as const;
+
+/** A ValidityState with only `flag` set (none: valid). */
+function validity(flag?: (typeof flags)[number]): ValidityState {
+  const state = Object.fromEntries(flags.map((name) => [name, name === flag]));
+  return { ...state, valid: flag === undefined } as unknown as ValidityState;
+}
+
+function input(type: string, value: string, { required = true } = {}) {
+  const element = document.createElement('input');
+  element.type = type;
+  element.required = required;
+  element.value = value;
+  return element;
+}
+
+describe('problemOf', () => {
+  it('finds nothing wrong with a valid field', () => {
+    expect(problemOf(validity())).toBeNull();
+  });
+
+  it('calls an empty field, or one the form itself refused (spaces alone), missing', () => {
+    expect(problemOf(validity('valueMissing'))).toBe('missing');
+    expect(problemOf(validity('customError'))).toBe('missing');
+  });
+
+  it('calls every other failure a wrong format', () => {
+    for (const flag of ['typeMismatch', 'patternMismatch', 'tooLong', 'badInput'] as const) {
+      expect(problemOf(validity(flag))).toBe('format');
+    }
+  });
+});
+
+describe('checkBlank', () => {
+  it('refuses spaces alone in a required field, and lets it be once there is text', () => {
+    const textarea = document.createElement('textarea');
+    textarea.required = true;
+    textarea.value = ' \n\t ';
+    checkBlank(textarea);
+    expect(textarea.validity.customError).toBe(true);
+    textarea.value = ' Pune ';
+    checkBlank(textarea);
+    expect(textarea.validity.valid).toBe(true);
+  });
+
+  it('leaves an empty field to `required`, and a field that is not required alone', () => {
+    const empty = input('text', '');
+    checkBlank(empty);
+    expect(empty.validity.customError).toBe(false);
+    expect(empty.validity.valueMissing).toBe(true);
+    const optional = input('text', '   ', { required: false });
+    checkBlank(optional);
+    expect(optional.validity.valid).toBe(true);
+  });
+});
+
+describe('normalizeWidth', () => {
+  it('makes phone numbers and e-mail addresses half-width and leaves other text as typed', () => {
+    const phone = input('tel', '（０３）１２３４－５６７８');
+    const email = input('email', 'ａｉｋｏ＠ｅｘａｍｐｌｅ．ｊｐ');
+    const name = input('text', 'Ｔａｎａｋａ　Ａｉｋｏ');
+    const message = document.createElement('textarea');
+    message.value = '３名で伺います';
+    for (const field of [phone, email, name, message]) normalizeWidth(field);
+    expect(phone.value).toBe('(03)1234-5678');
+    expect(email.value).toBe('aiko@example.jp');
+    expect(name.value).toBe('Ｔａｎａｋａ　Ａｉｋｏ');
+    expect(message.value).toBe('３名で伺います');
+  });
+});
