@@ -53,8 +53,13 @@ test('without consent nothing is sent and the visitor is told why', async ({ pag
   const values = visitor();
   const form = await fill(page, values, false);
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByRole('alert')).toHaveText('You must provide permission to send updates.');
-  await expect(form.getByRole('alert')).toBeFocused();
+  await expect(form.locator('[name="consent"]')).toBeFocused();
+  await expect(form.locator('.enquiry-form__error')).toHaveText(
+    'Tick the box to agree, so that we can reply to you.',
+  );
+  await expect(form.locator('[name="consent"]')).toHaveAccessibleDescription(
+    'Tick the box to agree, so that we can reply to you.',
+  );
   expect(posts).toBe(0);
   expect(await storedEnquiries(values.name)).toEqual([]);
 });

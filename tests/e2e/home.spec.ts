@@ -120,10 +120,9 @@ test.describe('home page', () => {
     const range = carousel.locator('.carousel__range');
     await expect(range).toHaveText('Cases 1 to 3 of 9');
     await expect(range).toHaveText('Cases 4 to 6 of 9', { timeout: 5000 });
-    await carousel.getByRole('button', { name: 'Pause automatic scrolling' }).click();
-    await expect(
-      carousel.getByRole('button', { name: 'Resume automatic scrolling' }),
-    ).toBeVisible();
+    const pause = carousel.getByRole('button', { name: 'Pause automatic scrolling' });
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
     const paused = await range.textContent();
     await page.mouse.move(0, 0);
     await page.waitForTimeout(3800);
@@ -171,8 +170,16 @@ test.describe('home page', () => {
         element.playsInline,
       ]),
     ).toEqual([true, true, true]);
-    await page.getByRole('button', { name: 'Pause background video' }).click();
-    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
-    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    const pause = page.getByRole('button', { name: 'Pause background video' });
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(true);
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(false);
   });
 });

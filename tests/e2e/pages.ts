@@ -47,3 +47,45 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.mouse.move(2, 2);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * What the browser tells assistive technology about the element `selector` first matches: its
+ * role, name and states (expanded, pressed…), from Chromium's own accessibility tree. For states
+ * the page does not write as attributes: a popover's button is expanded while the popover is
+ * open, a `<summary>` while its `<details>` is.
+ */
+export async function accessibleState(
+  page: Page,
+  selector: string,
+): Promise<{ role: string; name: string; expanded?: boolean; pressed?: boolean | 'mixed' }> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`Nothing matches ${selector}`);
+    const { nodes } = await session.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    });
+    const node = nodes[0];
+    const property = (name: string) =>
+      node?.properties?.find((candidate) => candidate.name === name)?.value.value as unknown;
+    const pressed = property('pressed');
+    const expanded = property('expanded');
+    return {
+      role: String(node?.role?.value ?? ''),
+      name: String(node?.name?.value ?? ''),
+      ...(typeof expanded === 'boolean' ? { expanded } : {}),
+      ...(pressed === undefined
+        ? {}
+        : { pressed: pressed === 'mixed' ? 'mixed' : pressed === true || pressed === 'true' }),
+    };
+  } finally {
+    await session.detach();
+  }
+}
+
+/** Whether the control `selector` first matches is expanded, as the browser tells assistive technology. */
+export async function isExpanded(page: Page, selector: string): Promise<boolean> {
+  return (await accessibleState(page, selector)).expanded ?? false;
+}

@@ -370,7 +370,7 @@ test('the Japan desk pages carry their accordion as FAQPage data; no other page 
     expect(found[0]!.inLanguage).toBe(entry.locale);
     const shown = (pattern: RegExp) =>
       [...entry.html.matchAll(pattern)].map((match) => decode(match[1]!));
-    const questions = shown(/class="faq-accordion__button"[^>]*><span>([\s\S]*?)<\/span>/g);
+    const questions = shown(/class="faq-accordion__heading"[^>]*>([\s\S]*?)<\/h3>/g);
     const answers = shown(/class="faq-accordion__panel"[^>]*><p>([\s\S]*?)<\/p>/g);
     expect(questions).toHaveLength(5);
     expect(found[0]!.mainEntity, entry.path).toEqual(
