@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  budgetFailures,
-  inlineScriptBytes,
-  inlineStyleBytes,
-  median,
-  nearestReference,
-  spread,
-} from './bench';
+import { budgetFailures, inlineScriptBytes, inlineStyleBytes, nearestReference } from './bench';
 import { unexpectedChunks } from './chunk-budget';
+import { median, spread } from './statistics';
+import { bootScriptPlaceholder } from './boot-script-placeholder';
 import {
   appEntryMarker,
-  bootScriptSource,
+  hasBootScriptPlace,
   inlineableBootScript,
   inlineBootScript,
 } from './inline-boot-script';
-import { deferFullStylesheet } from './inline-critical-css';
+import { deferFullStylesheet, withoutHoverRules } from './inline-critical-css';
 
 const scripts = (...names: string[]) => names.map((name) => `http://127.0.0.1:1/assets/${name}`);
 
@@ -120,21 +115,30 @@ describe('critical CSS post-processing', () => {
   });
 });
 
-describe('the inlined boot script', () => {
-  const page =
-    '<head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body>';
-
-  it('replaces the script tag with the script, its app address filled in', () => {
-    expect(bootScriptSource(page)).toBe('/assets/index-1.js');
-    const script = inlineableBootScript(
-      `let a=1;a&&import(\`${appEntryMarker}\`);\n`,
-      '/assets/entry-client-9.js',
+describe('the inlined CSS', () => {
+  it('leaves out the rules that only hover (the first pointer movement fetches them)', () => {
+    const css =
+      'a{color:red}a:hover{color:blue}@media (width>=800px){.b:hover,.c:hover{color:green}.b{color:teal}}' +
+      '.d:hover .e,.e:focus-visible{color:#fff}';
+    expect(withoutHoverRules(css)).toBe(
+      'a{color:red}@media (width>=800px){.b{color:teal}}.d:hover .e,.e:focus-visible{color:#fff}',
     );
+  });
+});
+
+describe('the inlined boot script', () => {
+  const page = `<head>${bootScriptPlaceholder}</head><body></body>`;
+
+  it('writes the script in its place, its app address filled in', () => {
+    expect(hasBootScriptPlace(page)).toBe(true);
+    const script = inlineableBootScript(`let a=1;a&&import(\`${appEntryMarker}\`);\n`, {
+      [appEntryMarker]: '/assets/entry-client-9.js',
+    });
     expect(script).toBe('let a=1;a&&import(`/assets/entry-client-9.js`);');
     expect(inlineBootScript(page, script)).toBe(
       '<head><script type="module">let a=1;a&&import(`/assets/entry-client-9.js`);</script></head><body></body>',
     );
-    expect(bootScriptSource(inlineBootScript(page, script))).toBeNull();
+    expect(hasBootScriptPlace(inlineBootScript(page, script))).toBe(false);
   });
 
   it.each([
@@ -144,6 +148,8 @@ describe('the inlined boot script', () => {
     ['the app address twice', `import(\`${appEntryMarker}\`);import(\`${appEntryMarker}\`)`],
     ['text that closes the script', `"</script>";import(\`${appEntryMarker}\`)`],
   ])('refuses a boot chunk with %s', (_, chunk) => {
-    expect(() => inlineableBootScript(chunk, '/assets/entry-client-9.js')).toThrow();
+    expect(() =>
+      inlineableBootScript(chunk, { [appEntryMarker]: '/assets/entry-client-9.js' }),
+    ).toThrow();
   });
 });

@@ -11,11 +11,14 @@
  * sides of the ratio), the page's response as transferred (headers and compressed body: it
  * should fit TCP's first round trip), and the JavaScript the first interaction fetches (the app
  * boots then).
- * Every budget is checked; the exit code is 1 if one fails. The table goes to bench/results.md
- * and, for a full run, into README.md between the bench markers.
+ * It then measures the first tap on each control (scripts/first-tap.ts) against the reference
+ * page's menu button.
+ * Every budget is checked; the exit code is 1 if one fails. The tables go to bench/results.md
+ * and, for a full run, into README.md, each between its markers (bench, bench-taps).
  *
- *   npm run bench                                   build, then every page, 3 runs each
- *   npx tsx scripts/bench.ts --routes /,/ja --runs 1  (after a build) a quick look
+ *   npm run bench                                     build, then every page, 3 runs each
+ *   npx tsx scripts/bench.ts --routes /,/ja --runs 1    (after a build) a quick look
+ *   npx tsx scripts/bench.ts --taps-only [--taps menu,faq-ja]  (after a build) first taps alone
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -29,6 +32,8 @@ import puppeteer from 'puppeteer-core';
 import { createSiteServer } from '../server/site-server';
 import { unexpectedChunks } from './chunk-budget';
 import { chromiumArgs, chromiumExecutable } from './chromium';
+import { firstTapBudgetMs, firstTapTable, measureFirstTaps, tapFailures } from './first-tap';
+import { median, spread } from './statistics';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -53,6 +58,10 @@ const chromeFlags = ['--headless=new', ...chromiumArgs];
 interface Options {
   routes: string[] | null;
   runs: number;
+  /** Only the first-tap table (scripts/first-tap.ts), not Lighthouse's. */
+  tapsOnly: boolean;
+  /** Only these first-tap cases, by name. */
+  taps: string[] | null;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -61,19 +70,13 @@ function parseOptions(argv: string[]): Options {
     return index === -1 ? undefined : argv[index + 1];
   };
   const routes = value('--routes');
+  const taps = value('--taps');
   return {
     routes: routes ? routes.split(',') : null,
     runs: Number(value('--runs') ?? 3),
+    tapsOnly: argv.includes('--taps-only'),
+    taps: taps ? taps.split(',') : null,
   };
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** The gzip size of a served file, as a CDN would send it (the build's .gz copy when there is one). */
@@ -310,35 +313,18 @@ export function nearestReference<T>(runs: readonly T[], index: number): T[] {
   return runs.slice(start, start + count);
 }
 
-/** Values as the lowest to the highest, rounded: `640–671`, the spread a median hides. */
-export function spread(values: number[]): string {
-  const finite = values.filter(Number.isFinite);
-  if (finite.length === 0) return '–';
-  const low = Math.round(Math.min(...finite));
-  const high = Math.round(Math.max(...finite));
-  return low === high ? String(low) : `${String(low)}–${String(high)}`;
-}
-
-async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
-  const manifest = JSON.parse(readFileSync(join(root, 'dist-ssr', 'pages.json'), 'utf8')) as {
-    path: string;
-    locale: string;
-    status: number;
-  }[];
-  const pages = manifest
-    .filter((page) => page.status === 200)
-    .filter((page) => !options.routes || options.routes.includes(page.path));
-
-  const site = createSiteServer({ root: dist });
-  const reference = referenceServer();
-  const [siteOrigin, referenceOrigin] = await Promise.all([listen(site), listen(reference)]);
+/** Lighthouse on every page and between pages on the reference: the page-load table. */
+async function pageLoadTable(
+  pages: readonly { path: string; locale: string }[],
+  runCount: number,
+  siteOrigin: string,
+  referenceOrigin: string,
+): Promise<{ table: string; failing: number }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
     chromeFlags,
   });
   const browserUrl = `http://127.0.0.1:${String(chrome.port)}`;
-
   try {
     // The reference is measured between pages, not only at the start: a page is compared with
     // the reference runs nearest it, so an hour in which the machine slows down moves both.
@@ -354,7 +340,7 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (const page of pages) {
       const runs: Run[] = [];
-      for (let run = 0; run < options.runs; run += 1) {
+      for (let run = 0; run < runCount; run += 1) {
         runs.push(await measure(`${siteOrigin}${page.path}`, chrome.port));
       }
       const appScripts = await scriptsOnInteraction(
@@ -401,7 +387,7 @@ async function main(): Promise<void> {
     const referenceLcp = median(referenceLcps);
 
     const table = [
-      `Lighthouse 12 mobile, simulated throttling, Debian Chromium, median of ${String(options.runs)} runs. ` +
+      `Lighthouse 12 mobile, simulated throttling, Debian Chromium, median of ${String(runCount)} runs. ` +
         `The reference page is measured before the first page and after each page ` +
         `(LCP median ${String(Math.round(referenceLcp))} ms over ${String(referenceLcps.length)} runs, ${spread(referenceLcps)} ms); ` +
         `each page's "× ref" is its LCP over the median of the ${String(Math.min(nearestReferenceRuns, referenceLcps.length))} reference runs nearest it ("ref ms").`,
@@ -414,37 +400,80 @@ async function main(): Promise<void> {
       ),
       '',
     ].join('\n');
-    console.log(`\n${table}`);
-    // Written as Prettier writes Markdown, so `npm run format:check` stays green.
-    const markdown = async (file: string, text: string) =>
-      format(text, { ...(await resolveConfig(file)), filepath: file });
-    const results = join(root, 'bench', 'results.md');
-    writeFileSync(results, await markdown(results, `# npm run bench\n\n${table}\n`));
-
-    if (!options.routes) {
-      const readme = join(root, 'README.md');
-      const text = readFileSync(readme, 'utf8');
-      const start = '<!-- bench:start -->';
-      const end = '<!-- bench:end -->';
-      if (text.includes(start) && text.includes(end)) {
-        writeFileSync(
-          readme,
-          await markdown(
-            readme,
-            `${text.slice(0, text.indexOf(start) + start.length)}\n\n${table}\n${text.slice(text.indexOf(end))}`,
-          ),
-        );
-      }
-    }
-    const failing = rows.filter((row) => row.failures.length);
-    console.log(
-      failing.length
-        ? `${String(failing.length)} of ${String(rows.length)} pages miss a budget.`
-        : `Every budget holds on all ${String(rows.length)} pages.`,
-    );
-    process.exitCode = failing.length ? 1 : 0;
+    return { table, failing: rows.filter((row) => row.failures.length).length };
   } finally {
     chrome.kill();
+  }
+}
+
+/** `text` with what lies between `<!-- name:start -->` and `<!-- name:end -->` replaced. */
+export function replaceBetweenMarkers(text: string, name: string, content: string): string {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from === -1 || to < from) return text;
+  return `${text.slice(0, from + start.length)}\n\n${content}\n${text.slice(to)}`;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const manifest = JSON.parse(readFileSync(join(root, 'dist-ssr', 'pages.json'), 'utf8')) as {
+    path: string;
+    locale: string;
+    status: number;
+  }[];
+  const pages = manifest
+    .filter((page) => page.status === 200)
+    .filter((page) => !options.routes || options.routes.includes(page.path));
+
+  const site = createSiteServer({ root: dist });
+  const reference = referenceServer();
+  const [siteOrigin, referenceOrigin] = await Promise.all([listen(site), listen(reference)]);
+  try {
+    const tables: Record<'bench' | 'bench-taps', string> = { bench: '', 'bench-taps': '' };
+    let failures = 0;
+    if (!options.tapsOnly) {
+      const pageLoad = await pageLoadTable(pages, options.runs, siteOrigin, referenceOrigin);
+      tables.bench = pageLoad.table;
+      failures += pageLoad.failing;
+      console.log(`\n${pageLoad.table}`);
+      console.log(
+        pageLoad.failing
+          ? `${String(pageLoad.failing)} of ${String(pages.length)} pages miss a budget.`
+          : `Every budget holds on all ${String(pages.length)} pages.`,
+      );
+    }
+    const tapRows = await measureFirstTaps(siteOrigin, referenceOrigin, {
+      runs: options.runs,
+      ...(options.taps ? { names: options.taps } : {}),
+    });
+    tables['bench-taps'] = firstTapTable(tapRows, options.runs);
+    const slowTaps = tapRows.filter((row) => tapFailures(row).length).length;
+    failures += slowTaps;
+    console.log(`\n${tables['bench-taps']}`);
+    console.log(
+      slowTaps
+        ? `${String(slowTaps)} of ${String(tapRows.length)} controls miss the first-tap budget.`
+        : `Every control answers its first tap within ${String(firstTapBudgetMs)} ms.`,
+    );
+
+    // Written as Prettier writes Markdown, so `npm run format:check` stays green. A table this
+    // run did not measure is left as it was.
+    const markdown = async (file: string, text: string) =>
+      format(text, { ...(await resolveConfig(file)), filepath: file });
+    const write = async (file: string) => {
+      let text = readFileSync(file, 'utf8');
+      for (const [name, table] of Object.entries(tables)) {
+        if (table) text = replaceBetweenMarkers(text, name, table);
+      }
+      writeFileSync(file, await markdown(file, text));
+    };
+    await write(join(root, 'bench', 'results.md'));
+    // The README shows whole runs only.
+    if (!options.routes && !options.taps) await write(join(root, 'README.md'));
+    process.exitCode = failures ? 1 : 0;
+  } finally {
     site.close();
     reference.close();
   }
