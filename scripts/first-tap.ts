@@ -20,6 +20,14 @@ import { median, spread } from './statistics';
 /** Issue 22's budget: the "good" bound of Interaction to Next Paint. The aim is 100 ms. */
 export const firstTapBudgetMs = 200;
 
+/**
+ * How long after bringing a control below the fold into view it is tapped: about the time a
+ * scroll by hand takes. A control tapped as the load event fires is on the first screen, or the
+ * visitor has just scrolled to it. (Tapped with no pause at all, the home carousels' previous
+ * and next wait for the after-paint behaviours, requested at load: about 350 ms on this phone.)
+ */
+const scrollMs = 300;
+
 /** What the visitor taps, and what answers it; each is read by the in-page code below. */
 export type Control =
   | 'menu'
@@ -240,17 +248,19 @@ export async function tapOnce(
       await page.mouse.move(2, 2);
       await page.waitForSelector('.language-suggestion button', { timeout: 30_000 });
     }
-    // A control below the fold is brought into view as a link to it would: no input event.
-    const scrolled = await page.evaluate((control) => {
+    // A control below the fold is brought into view as a link to it would (no input event), and
+    // tapped after the time a scroll by hand takes, as the issue's probe does.
+    const placement = await page.evaluate((control) => {
       const element = window.__firstTap.controls[control]();
-      if (!element) return false;
+      if (!element) return 'missing';
       const { top, bottom } = element.getBoundingClientRect();
-      if (top < 0 || bottom > innerHeight) element.scrollIntoView({ block: 'center' });
-      return true;
+      if (top >= 0 && bottom <= innerHeight) return 'in view';
+      element.scrollIntoView({ block: 'center' });
+      return 'scrolled';
     }, tapCase.control);
-    if (!scrolled)
+    if (placement === 'missing')
       throw new Error(`${tapCase.name}: no ${tapCase.control} control on ${tapCase.path}`);
-    await page.waitForTimeout(afterLoadMs);
+    await page.waitForTimeout(afterLoadMs + (placement === 'scrolled' ? scrollMs : 0));
     const point = await page.evaluate((control) => {
       const box = window.__firstTap.controls[control]()?.getBoundingClientRect();
       return box && { x: box.left + box.width / 2, y: box.top + box.height / 2 };
@@ -319,7 +329,7 @@ export function firstTapTable(rows: readonly TapRow[], runs: number): string {
   return [
     `First tap: a touch on a fresh page under Lighthouse's mobile conditions (150 ms RTT, 1.6 Mbps, 4x CPU slowdown, no cache), ` +
       `from the tap's pointerdown to the first frame that shows the answer; median of ${String(runs)} runs (range), ` +
-      `tapped as the load event fires and 1 s later. Budget ${String(firstTapBudgetMs)} ms (aim: 100 ms); the reference is the hand-written page's menu button with a one-line inline handler.`,
+      `tapped as the load event fires and 1 s later (a control below the fold is scrolled into view first and tapped ${String(scrollMs)} ms later). Budget ${String(firstTapBudgetMs)} ms (aim: 100 ms); the reference is the hand-written page's menu button with a one-line inline handler.`,
     '',
     '| control | page | width px | at load ms | at load + 1 s ms | budgets |',
     '| --- | --- | ---: | ---: | ---: | --- |',
