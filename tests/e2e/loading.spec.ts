@@ -220,6 +220,13 @@ test.describe('the inlined CSS alone styles a page as the full stylesheet does',
       page,
     }) => {
       await page.goto(entry.path, { waitUntil: 'load' });
+      // The carousels as the after-paint behaviours leave them (slides off screen inert, the
+      // range written), before either snapshot: they arrive after load, without any input.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-carousel]')].every(
+          (carousel) => carousel.dataset.slide !== undefined,
+        ),
+      );
       // Content that waits off screen (content-visibility: auto) has sizes that depend on what
       // has been on screen so far, not on the rules; it is all rendered here, in both snapshots.
       await page.evaluate(() => {
