@@ -174,17 +174,11 @@ function CarouselControls({
 
   return (
     <div ref={controls} className="carousel__controls">
-      <button
-        type="button"
-        className="carousel__button"
-        data-carousel-move="previous"
+      <MoveButton
+        direction="previous"
+        label={labels.previous}
         onClick={() => goToSlide?.(slideAfter('previous', position))}
-        aria-label={labels.previous}
-      >
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
+      />
       <button
         ref={pauseButton}
         type="button"
@@ -194,17 +188,11 @@ function CarouselControls({
       >
         <PausePlayIcons size={20} />
       </button>
-      <button
-        type="button"
-        className="carousel__button"
-        data-carousel-move="next"
+      <MoveButton
+        direction="next"
+        label={labels.next}
         onClick={() => goToSlide?.(slideAfter('next', position))}
-        aria-label={labels.next}
-      >
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
+      />
       {/* Until the app runs, the page's behaviour writes the range for the screen it is on. */}
       <p
         className="carousel__range"
@@ -223,5 +211,36 @@ function CarouselControls({
           : null}
       </p>
     </div>
+  );
+}
+
+/** The chevron each move button shows. */
+const moveArrows = { previous: 'M12.5 4l-6 6 6 6', next: 'M7.5 4l6 6-6 6' } as const;
+
+/**
+ * Previous or next: `data-carousel-move` lets src/behaviours/carousel.ts move the carousel
+ * before the app runs.
+ */
+function MoveButton({
+  direction,
+  label,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="carousel__button"
+      data-carousel-move={direction}
+      onClick={onClick}
+      aria-label={label}
+    >
+      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+        <path d={moveArrows[direction]} fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
   );
 }
