@@ -8,6 +8,7 @@ import { leaderPreviews } from './scripts/leader-previews';
 import { svgDataUri } from './scripts/svg-data-uri';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const contract = fileURLToPath(new URL('./contract', import.meta.url));
 
 /**
  * Each page carries its tab icon (public/favicon.svg, a few hundred bytes) as a `data:` address,
@@ -49,7 +50,7 @@ function bootScriptMarker(): Plugin {
 
 export default defineConfig({
   plugins: [react(), inlineFavicon(), bootScriptMarker(), leaderPreviews()],
-  resolve: { alias: { '@': src } },
+  resolve: { alias: { '@': src, '@contract': contract } },
   build: {
     // Every browser the site supports preloads modules natively: no polyfill in the boot script.
     modulePreload: { polyfill: false },

@@ -1,15 +1,13 @@
 import { paths } from '@/content/paths';
+import {
+  localePrefix,
+  locales,
+  splitLocalePrefix,
+  withLocalePrefix,
+  type Locale,
+} from '@contract/locales';
 
-export const locales = ['en', 'ja'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-/** Every locale but the default lives under its own prefix: `/team` and `/ja/team`. */
-const prefixes: Record<Locale, string> = { en: '', ja: '/ja' };
+export { defaultLocale, isLocale, locales, type Locale } from '@contract/locales';
 
 /**
  * Pages that keep a path of their own per locale (the Japan desk's `/japan` and `/japanese`).
@@ -23,9 +21,7 @@ const pinnedPaths: ReadonlyMap<string, Record<Locale, string>> = new Map([
 export function localizePath(path: string, locale: Locale): string {
   const pinned = pinnedPaths.get(path);
   if (pinned) return pinned[locale];
-  const prefix = prefixes[locale];
-  if (!prefix) return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
+  return withLocalePrefix(path, locale);
 }
 
 export interface ResolvedPath {
@@ -41,13 +37,7 @@ export function resolveLocale(pathname: string): ResolvedPath {
       if (perLocale[locale] === pathname) return { locale, path };
     }
   }
-  for (const locale of locales) {
-    const prefix = prefixes[locale];
-    if (!prefix) continue;
-    if (pathname === prefix || pathname === `${prefix}/`) return { locale, path: '/' };
-    if (pathname.startsWith(`${prefix}/`)) return { locale, path: pathname.slice(prefix.length) };
-  }
-  return { locale: defaultLocale, path: pathname };
+  return splitLocalePrefix(pathname);
 }
 
 /** Whether a localized address of `path` is a pinned path that must not get a prefix. */
@@ -69,7 +59,7 @@ export function pinnedRedirects(): Redirect[] {
   const redirects: Redirect[] = [];
   for (const [path, perLocale] of pinnedPaths) {
     for (const locale of locales) {
-      const prefix = prefixes[locale];
+      const prefix = localePrefix(locale);
       if (!prefix) continue;
       const to = perLocale[locale];
       for (const guess of new Set([`${prefix}${path}`, `${prefix}${to}`])) {
@@ -82,6 +72,6 @@ export function pinnedRedirects(): Redirect[] {
 
 /** The path under which unknown addresses of a locale fall (for the not-found route). */
 export function notFoundPattern(locale: Locale): string {
-  const prefix = prefixes[locale];
+  const prefix = localePrefix(locale);
   return prefix ? `${prefix}/*` : '*';
 }
