@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leaderPreviewLength, leaders } from '../src/content/team';
-import { ellipsis, truncateText } from '../src/content/text-preview';
+import { leaderPreviewLength, leaders } from '../src/features/team/team';
+import { ellipsis, truncateText } from '../src/features/team/text-preview';
 import { leaderPreviewsFrom } from './leader-previews';
 
 describe('leader previews made at build time', () => {

@@ -11,8 +11,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { leaderPreviewLength, leaders } from '../src/content/team';
-import { truncateText } from '../src/content/text-preview';
+import { leaderPreviewLength, leaders } from '../src/features/team/team';
+import { truncateText } from '../src/features/team/text-preview';
 import { site } from '../src/site';
 
 const moduleId = 'virtual:leader-previews';

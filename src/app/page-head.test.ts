@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '@/content/articles';
+import { articles } from '@/features/blog/articles';
 import { shareImage } from '@/content/brand-media';
-import { japanDeskFaq } from '@/content/japan-desk';
+import { japanDeskFaq } from '@/features/japan-desk/japan-desk';
 import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
 import { locales, type Locale } from '@/i18n/locales';
 import { site } from '@/site';

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import { articleById, authorName } from '@/content/articles';
+import { articleById, authorName } from '@/features/blog/articles';
 import { organizationLogo, shareImage } from '@/content/brand-media';
-import { japanDeskFaq } from '@/content/japan-desk';
+import { japanDeskFaq } from '@/features/japan-desk/japan-desk';
 import { verticals } from '@/content/navigation';
 import { paths } from '@/content/paths';
 import { localizePath, type Locale } from '@/i18n/locales';

@@ -26,7 +26,7 @@ function page(input: PageRouteInput): PageRoute {
   return { textKeys: defaultPageTextKeys, hasContactSection: false, ...input };
 }
 
-const verticalPage = () => import('@/pages/vertical/vertical-page');
+const verticalPage = () => import('@/features/verticals/vertical-page');
 
 /** Every screen of SPEC.md section 2, in its order. */
 export const routeTable: readonly PageRoute[] = [
@@ -34,7 +34,7 @@ export const routeTable: readonly PageRoute[] = [
     id: 'home',
     path: paths.home,
     namespaces: ['home', 'articles', 'enquiryForm'],
-    load: () => import('@/pages/home/home-page'),
+    load: () => import('@/features/home/home-page'),
     hasContactSection: true,
   }),
   ...(
@@ -63,46 +63,46 @@ export const routeTable: readonly PageRoute[] = [
     id: 'products',
     path: paths.products,
     namespaces: ['products'],
-    load: () => import('@/pages/products/products-page'),
+    load: () => import('@/features/products/products-page'),
   }),
   page({
     id: 'global-capability',
     path: paths.globalCapability,
     namespaces: ['globalCapability', 'enquiryForm'],
-    load: () => import('@/pages/global-capability/global-capability-page'),
+    load: () => import('@/features/global-capability/global-capability-page'),
     hasContactSection: true,
   }),
   page({
     id: 'team',
     path: paths.team,
     namespaces: ['team'],
-    load: () => import('@/pages/team/team-page'),
+    load: () => import('@/features/team/team-page'),
   }),
   page({
     id: 'japan-desk',
     path: paths.japanDesk,
     namespaces: ['japanDesk'],
-    load: () => import('@/pages/japan-desk/japan-desk-page'),
+    load: () => import('@/features/japan-desk/japan-desk-page'),
     textKeys: { ...defaultPageTextKeys, heading: 'hero.heading' },
   }),
   page({
     id: 'ai-trainings',
     path: paths.aiTrainings,
     namespaces: ['aiTrainings'],
-    load: () => import('@/pages/ai-trainings/ai-trainings-page'),
+    load: () => import('@/features/ai-trainings/ai-trainings-page'),
   }),
   page({
     id: 'blogs',
     path: paths.blogs,
     namespaces: ['blog', 'articles'],
-    load: () => import('@/pages/blog/blog-listing-page'),
+    load: () => import('@/features/blog/blog-listing-page'),
   }),
   ...articleIds.map((id) =>
     page({
       id: `article-${id}`,
       path: paths.article(id),
       namespaces: ['articles', `article${id}` as Namespace, 'blog'],
-      load: () => import('@/pages/blog/article-page'),
+      load: () => import('@/features/blog/article-page'),
       textKeys: {
         title: `items.${id}.title`,
         description: `items.${id}.excerpt`,
@@ -115,7 +115,7 @@ export const routeTable: readonly PageRoute[] = [
     id: 'contact',
     path: paths.contact,
     namespaces: ['contact', 'enquiryForm'],
-    load: () => import('@/pages/contact-page'),
+    load: () => import('@/features/contact/contact-page'),
     hasContactSection: true,
   }),
 ];
@@ -125,7 +125,7 @@ export const notFoundRoute: PageRoute = page({
   id: 'not-found',
   path: '*',
   namespaces: ['common'],
-  load: () => import('@/pages/not-found-page'),
+  load: () => import('@/app/not-found-page'),
   textKeys: {
     title: 'notFound.meta.title',
     description: 'notFound.meta.description',

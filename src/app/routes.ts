@@ -11,7 +11,7 @@ import {
 import { publishedRoutes } from './published-routes';
 import type { LayoutHandle, PageHandle } from './route-handle';
 import { notFoundRoute, type PageRoute } from './route-table';
-import { SiteLayout } from './site-layout';
+import { SiteLayout } from '@/app/layout/site-layout';
 
 function pageRoute(i18n: I18n, locale: Locale, page: PageRoute, notFound = false): RouteObject {
   const handle: PageHandle = { kind: 'page', locale, page, notFound };

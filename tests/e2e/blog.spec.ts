@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { articles } from '../../src/content/articles';
+import { articles } from '../../src/features/blog/articles';
 import { waitForApp, watchProblems } from './pages';
 
 interface CardFacts {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { leaders, staffGroups } from '../../src/content/team';
+import { leaders, staffGroups } from '../../src/features/team/team';
 import { site } from '../../src/site';
 
 /**

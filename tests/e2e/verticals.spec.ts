@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { verticals } from '../../src/content/navigation';
-import { verticalPages } from '../../src/content/verticals';
+import { verticalPages } from '../../src/features/verticals/verticals';
 import { waitForApp, watchProblems } from './pages';
 import { storedEnquiries } from './spool';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { tocForResources } from 'i18next-resources-for-ts';
 import { describe, expect, it } from 'vitest';
-import { articles } from '@/content/articles';
+import { articles } from '@/features/blog/articles';
 import {
   compareCatalogs,
   flatten,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { routeTable } from '@/app/route-table';
-import { leaders, staffGroups } from '@/content/team';
+import { leaders, staffGroups } from '@/features/team/team';
 import type * as Catalogs from '@/i18n/catalogs';
 import { localizePath } from '@/i18n/locales';
 import { site } from '@/site';

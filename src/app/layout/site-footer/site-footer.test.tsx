@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { site } from '@/site';
+import { renderApp } from '../../../../tests/render-app';
+
+function footer() {
+  return within(screen.getByRole('contentinfo'));
+}
+
+describe('site footer', () => {
+  it('shows the Gurugram address, e-mail and phone as links', async () => {
+    await renderApp('/team');
+    expect(footer().getByText(/Gurugram, Haryana 122003, India/)).toBeInTheDocument();
+    expect(footer().getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    expect(footer().getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.e164}`,
+    );
+  });
+
+  it('links Contact Us to the #Contact anchor and to the contact page', async () => {
+    await renderApp('/team');
+    const [anchor, button] = footer().getAllByRole('link', { name: 'Contact Us' });
+    expect(anchor).toHaveAttribute('href', '#Contact');
+    expect(button).toHaveAttribute('href', '/Contact_Us');
+    expect(document.getElementById('Contact')).not.toBeNull();
+  });
+
+  it('renders only the social profiles that have an address, each in a safe new tab', async () => {
+    await renderApp('/team');
+    const social = within(footer().getByRole('list', { name: 'Follow us' }));
+    const links = social.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      site.social.linkedin,
+      site.social.facebook,
+    ]);
+    expect(social.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('opens Terms and Policy in a new tab without the opener', async () => {
+    await renderApp('/team');
+    for (const name of [/Terms and Conditions/, /Privacy Policy/]) {
+      const link = footer().getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it("logs 'document required' for a missing document and does not link it", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const terms = site.documents.terms;
+    site.documents.terms = '';
+    try {
+      await renderApp('/team');
+      // Logged from an effect, which a busy machine may run after the heading has appeared.
+      await waitFor(() => expect(warn).toHaveBeenCalledWith('document required', 'terms'));
+      expect(footer().queryByRole('link', { name: /Terms and Conditions/ })).toBeNull();
+      expect(footer().getByText('Terms and Conditions')).toBeInTheDocument();
+    } finally {
+      site.documents.terms = terms;
+    }
+  });
+
+  it('shows the 2025 copyright line', async () => {
+    await renderApp('/team');
+    expect(footer().getByText('© 2025 Setu Ventures. All rights reserved.')).toBeInTheDocument();
+  });
+});

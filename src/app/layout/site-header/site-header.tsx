@@ -1,0 +1,73 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { headerLinks } from '@/content/navigation';
+import { paths } from '@/content/paths';
+import { useLocale, useT } from '@/i18n/locale-context';
+import { BrandMark } from '@/components/brand-mark';
+import { LanguageSwitch } from './language-switch';
+import { LocalizedNavLink } from './localized-nav-link';
+import { usePathChange } from './use-path-change';
+import { useScrolledPast } from './use-scrolled-past';
+import { VerticalsMenu } from './verticals-menu';
+
+/**
+ * The banner: the brand, the main navigation and, on narrow screens, the Menu button that shows
+ * it. On those screens the navigation is a popover the button opens and closes by itself, with no
+ * script (`popovertarget`): it answers the first tap before anything has loaded, closes with
+ * Escape or a tap elsewhere, and assistive technology hears the button expanded or collapsed. The
+ * button keeps its one label; its icon turns into a cross. On wide screens the navigation is
+ * always shown.
+ */
+export function SiteHeader() {
+  const { t } = useT('common');
+  const { localize } = useLocale();
+  const scrolled = useScrolledPast();
+  const nav = useRef<HTMLElement>(null);
+  const navId = useId();
+
+  // The menu belongs to the page it was opened on: moving to another page closes it.
+  usePathChange(() => {
+    if (nav.current?.matches(':popover-open')) nav.current.hidePopover();
+  });
+
+  return (
+    <header className="site-header" data-scrolled={scrolled}>
+      <div className="site-header__bar">
+        <Link
+          className="site-header__logo"
+          to={localize(paths.home).href}
+          aria-label={t('header.homeLabel')}
+        >
+          <BrandMark />
+        </Link>
+        <button type="button" className="site-header__menu-button" popoverTarget={navId}>
+          <span className="site-header__menu-icon" aria-hidden="true" />
+          {t('header.menu')}
+        </button>
+        <nav
+          ref={nav}
+          id={navId}
+          className="site-nav"
+          popover="auto"
+          aria-label={t('header.navLabel')}
+        >
+          <ul className="site-nav__list">
+            <li className="site-nav__item">
+              <VerticalsMenu />
+            </li>
+            {headerLinks.map((link) => (
+              <li key={link.key} className="site-nav__item">
+                <LocalizedNavLink className="site-nav__link" path={link.path}>
+                  {t(`header.links.${link.key}`)}
+                </LocalizedNavLink>
+              </li>
+            ))}
+            <li className="site-nav__item site-nav__item--language">
+              <LanguageSwitch />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
+import { trainingHeroImage } from '@/features/ai-trainings/ai-trainings';
+import { useT } from '@/i18n/locale-context';
+import { ConsultationLink } from './consultation-link';
+import { TrainingFeaturesSection } from './training-features-section';
+import { TrainingResultsSection } from './training-results-section';
+
+/** AI Trainings: hero with the consultation call to action, results and USPs, features. */
+export default function AiTrainingsPage() {
+  const { t } = useT('aiTrainings');
+  return (
+    <div className="page ai-trainings-page">
+      <section className="ai-trainings-page__hero" aria-labelledby="ai-trainings-heading">
+        <div className="container ai-trainings-page__hero-inner">
+          <div className="ai-trainings-page__hero-text">
+            <p className="eyebrow">{t('hero.eyebrow')}</p>
+            <h1 id="ai-trainings-heading">{t('heading')}</h1>
+            <p className="lead">{t('hero.lead')}</p>
+            <ConsultationLink />
+          </div>
+          <FirstScreenImage
+            className="ai-trainings-page__hero-image"
+            src={trainingHeroImage.src}
+            alt={t('hero.imageAlt')}
+            width={trainingHeroImage.width}
+            height={trainingHeroImage.height}
+          />
+        </div>
+      </section>
+
+      <TrainingResultsSection />
+      <TrainingFeaturesSection />
+
+      <section className="section section--cta" aria-labelledby="ai-trainings-cta">
+        <div className="container">
+          <h2 id="ai-trainings-cta">{t('cta.heading')}</h2>
+          <p>{t('cta.body')}</p>
+          <ConsultationLink />
+        </div>
+      </section>
+    </div>
+  );
+}

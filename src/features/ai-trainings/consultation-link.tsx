@@ -1,0 +1,15 @@
+import { mailComposeUrl } from '@/features/ai-trainings/ai-trainings';
+import { useT } from '@/i18n/locale-context';
+import { site } from '@/site';
+
+/** 'Get a Free Consultation': a new message to the company's contact address, in a new tab. */
+export function ConsultationLink() {
+  const { t } = useT('aiTrainings');
+  const { t: common } = useT('common');
+  const href = mailComposeUrl({ to: site.email, subject: t('consultation.subject') });
+  return (
+    <a className="button button--primary" href={href} target="_blank" rel="noopener noreferrer">
+      {t('consultation.button')} <span className="visually-hidden">{common('footer.newTab')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,31 @@
+import { trainingStats, trainingUsps } from '@/features/ai-trainings/ai-trainings';
+import { useT } from '@/i18n/locale-context';
+
+/** The figures of the training (SPEC.md section 9) and the three reasons to choose it. */
+export function TrainingResultsSection() {
+  const { t } = useT('aiTrainings');
+  return (
+    <section className="section section--tinted" aria-labelledby="ai-trainings-results">
+      <div className="container">
+        <h2 id="ai-trainings-results">{t('results.heading')}</h2>
+        <p className="prose">{t('results.intro')}</p>
+        <ul className="ai-trainings-stats" aria-label={t('results.statsLabel')}>
+          {trainingStats.map((id) => (
+            <li key={id} className="ai-trainings-stats__item">
+              <span className="ai-trainings-stats__value">{t(`results.stats.${id}.value`)}</span>{' '}
+              <span className="ai-trainings-stats__label">{t(`results.stats.${id}.label`)}</span>
+            </li>
+          ))}
+        </ul>
+        <ul className="card-grid ai-trainings-usps">
+          {trainingUsps.map((id) => (
+            <li key={id} className="card">
+              <h3>{t(`results.usps.${id}.title`)}</h3>
+              <p>{t(`results.usps.${id}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

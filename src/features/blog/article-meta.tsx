@@ -1,0 +1,19 @@
+import { authorName, type ArticleRecord } from '@/features/blog/articles';
+import { formatDate } from '@/i18n/format-date';
+import { useLocale, useT } from '@/i18n/locale-context';
+
+/** Category, date and author of an article, as the listing and the article page show them. */
+export function ArticleMeta({ article, className }: { article: ArticleRecord; className: string }) {
+  const { t } = useT('articles');
+  const { t: blog } = useT('blog');
+  const { t: common } = useT('common');
+  const { locale } = useLocale();
+  const author = authorName(article, locale);
+  return (
+    <p className={className}>
+      <span className="article-meta__category">{t(`categories.${article.category}`)}</span>
+      <time dateTime={article.date}>{formatDate(common, article.date)}</time>
+      {author ? <span>{blog('card.author', { author })}</span> : null}
+    </p>
+  );
+}

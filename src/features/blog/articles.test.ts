@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { articleIds } from '@/content/paths';
+import { articleById, articles, authorName } from './articles';
+
+const root = resolve(import.meta.dirname, '../../..');
+const read = (file: string) =>
+  JSON.parse(readFileSync(resolve(root, file), 'utf8')) as Record<string, unknown>;
+const listing = read('locales/en/articles.json') as {
+  items: Record<string, { title: string; excerpt: string; imageAlt?: string }>;
+};
+
+describe('blog articles', () => {
+  it('has one record per article route, in id order', () => {
+    expect(articles.map((article) => article.id)).toEqual(articleIds);
+  });
+
+  it.each(articles)(
+    'article $id has its words in the catalogs, and its image on disk',
+    (article) => {
+      const item = listing.items[String(article.id)];
+      expect(item?.title.trim()).toBeTruthy();
+      expect(item?.excerpt.trim()).toBeTruthy();
+      expect(Boolean(item?.imageAlt)).toBe(article.image !== null);
+      if (article.image) expect(existsSync(resolve(root, `public${article.image.src}`))).toBe(true);
+      const body = read(`locales/en/article${article.id}.json`) as {
+        paragraphs: Record<string, string>;
+      };
+      expect(Object.keys(body.paragraphs)).toEqual(article.paragraphs);
+      expect(article.paragraphs.length).toBeGreaterThanOrEqual(3);
+      expect(article.paragraphs.length).toBeLessThanOrEqual(6);
+    },
+  );
+
+  it('keeps SPEC.md’s dates and mends its defects', () => {
+    expect(articleById(1).date).toBe('2025-04-01');
+    expect(articleById(2).date).toBe('2025-04-14');
+    expect(articleById(12).date).toBe('2025-07-16');
+    expect(articleById(14).image).toBeNull();
+    expect(listing.items['13']?.excerpt).not.toBe(listing.items['12']?.excerpt);
+  });
+
+  it('tells the MoU and the voice agent facts of SPEC.md', () => {
+    const text = (id: number) => JSON.stringify(read(`locales/en/article${id}.json`));
+    const all = articles.map((article) => text(article.id)).join(' ');
+    expect(all).toMatch(/up to (3|three) years/);
+    expect(all).toMatch(/up to (10|ten) (IT |information technology )?students/);
+    expect(text(8)).toMatch(/20\+|more than 20 languages/);
+  });
+
+  it('names authors as the team page does', () => {
+    expect(authorName(articleById(12), 'en')).toBe('Kenji Watanabe');
+    expect(authorName(articleById(12), 'ja')).toBe('渡辺 健二');
+    expect(authorName(articleById(1), 'ja')).toBe('Arjun Mehta');
+    expect(authorName(articleById(13), 'en')).toBeNull();
+  });
+});

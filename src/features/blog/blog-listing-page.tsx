@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { articles } from '@/features/blog/articles';
+import { paths } from '@/content/paths';
+import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
+import { useLocale, useLooseT, usePage, useT } from '@/i18n/locale-context';
+import { ArticleMeta } from './article-meta';
+
+/** /blogs: every article as a card, in id order. */
+export default function BlogListingPage() {
+  const { text } = usePage();
+  const { t } = useT('blog');
+  const items = useLooseT('articles');
+  const { localize } = useLocale();
+  return (
+    <div className="page blog-listing">
+      <section className="blog-listing__hero" aria-labelledby="blog-heading">
+        <div className="container">
+          <h1 id="blog-heading">{text.heading}</h1>
+          <p className="lead">{t('intro')}</p>
+        </div>
+      </section>
+      <div className="container section">
+        <ul className="blog-listing__grid">
+          {articles.map((article, index) => {
+            const title = items(`items.${article.id}.title`);
+            const image = article.image && {
+              className: 'blog-card__image',
+              src: article.image.src,
+              alt: items(`items.${article.id}.imageAlt`),
+              width: article.image.width,
+              height: article.image.height,
+            };
+            return (
+              <li key={article.id} className="blog-card">
+                {!image ? (
+                  <div className="blog-card__image blog-card__image--none" aria-hidden="true" />
+                ) : index === 0 ? (
+                  <FirstScreenImage {...image} />
+                ) : (
+                  <img
+                    {...image}
+                    alt={image.alt}
+                    loading={article.id <= 3 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                )}
+                <div className="blog-card__body">
+                  <p className="blog-card__id">{t('card.id', { id: article.id })}</p>
+                  <h2 className="blog-card__title">
+                    <Link to={localize(paths.article(article.id)).href}>{title}</Link>
+                  </h2>
+                  <p>{items(`items.${article.id}.excerpt`)}</p>
+                  <ArticleMeta article={article} className="blog-card__meta article-meta" />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { WriteToUsSection } from '@/components/enquiry-form/write-to-us-section';
+import {
+  globalCapabilityEngagements,
+  globalCapabilityOfferingIds,
+} from '@/features/global-capability/global-capability';
+import { useT } from '@/i18n/locale-context';
+import { GlobalCapabilityOffering } from './global-capability-offering';
+
+/** Global Capability Centre Advisory (SPEC.md section 2): intro, four offerings, the form. */
+export default function GlobalCapabilityPage() {
+  const { t } = useT('globalCapability');
+  return (
+    <div className="page global-capability">
+      <section className="global-capability__hero" aria-labelledby="global-capability-heading">
+        <div className="container">
+          <p className="eyebrow">{t('hero.eyebrow')}</p>
+          <h1 id="global-capability-heading">{t('heading')}</h1>
+          <p className="lead">{t('hero.lead')}</p>
+        </div>
+      </section>
+
+      <section
+        className="section container global-capability__intro"
+        aria-labelledby="global-capability-intro"
+      >
+        <div className="prose">
+          <h2 id="global-capability-intro">{t('intro.heading')}</h2>
+          <p>{t('intro.whatIs')}</p>
+          <p>{t('intro.whyIndia')}</p>
+          <p>{t('intro.approach')}</p>
+        </div>
+        <p className="global-capability__stat">
+          <span className="global-capability__stat-value">{globalCapabilityEngagements}</span>
+          <span className="global-capability__stat-label">{t('intro.statLabel')}</span>
+        </p>
+      </section>
+
+      <section
+        className="section section--tinted global-capability__offerings"
+        aria-labelledby="global-capability-offerings"
+      >
+        <div className="container">
+          <h2 id="global-capability-offerings">{t('offerings.heading')}</h2>
+          <p className="lead">{t('offerings.intro')}</p>
+          <ol className="global-capability__offering-list">
+            {globalCapabilityOfferingIds.map((id, index) => (
+              <GlobalCapabilityOffering key={id} id={id} index={index} />
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <div className="section container global-capability__closing">
+        <p className="global-capability__closing-text">{t('closing.text')}</p>
+        <a className="button button--primary" href="#Contact">
+          {t('closing.link')}
+        </a>
+      </div>
+
+      <WriteToUsSection />
+    </div>
+  );
+}

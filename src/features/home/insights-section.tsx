@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { articleById } from '@/features/blog/articles';
+import { featuredArticleIds } from '@/features/home/home';
+import { paths } from '@/content/paths';
+import { formatDate } from '@/i18n/format-date';
+import { useLocale, useT } from '@/i18n/locale-context';
+
+/** 'Latest Updates & Insights': the featured articles, from the blog's own records. */
+export function InsightsSection() {
+  const { t } = useT('home');
+  const { t: articles } = useT('articles');
+  const { t: common } = useT('common');
+  const { localize } = useLocale();
+  return (
+    <section className="section section--tinted home-insights" aria-labelledby="insights-heading">
+      <div className="container">
+        <h2 id="insights-heading">{t('insights.heading')}</h2>
+        <p className="lead">{t('insights.lead')}</p>
+        <ul className="home-insights__grid">
+          {featuredArticleIds.map((id) => {
+            const article = articleById(id);
+            const title = articles(`items.${id}.title`);
+            return (
+              <li key={id} className="home-insight">
+                {article.image ? (
+                  <img
+                    src={article.image.src}
+                    alt={articles(`items.${id}.imageAlt`)}
+                    width={article.image.width}
+                    height={article.image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
+                <div className="home-insight__body">
+                  <p className="home-insight__meta">
+                    <span>{articles(`categories.${article.category}`)}</span>
+                    <time dateTime={article.date}>{formatDate(common, article.date)}</time>
+                  </p>
+                  <h3>{title}</h3>
+                  <p>{articles(`items.${id}.excerpt`)}</p>
+                  <Link
+                    to={localize(paths.article(id)).href}
+                    aria-label={t('insights.readMoreLabel', { title })}
+                  >
+                    {t('insights.readMore')}
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p>
+          <Link className="button button--ghost" to={localize(paths.blogs).href}>
+            {t('insights.allArticles')}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

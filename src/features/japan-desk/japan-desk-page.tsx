@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { FaqAccordion } from '@/components/faq-accordion/faq-accordion';
+import { japanDeskFaq, japanDeskServices } from '@/features/japan-desk/japan-desk';
+import { paths } from '@/content/paths';
+import { locales } from '@/i18n/locales';
+import { useLocale, usePage, useT } from '@/i18n/locale-context';
+
+/** The Japan desk: one component, shown in English at `/japan` and in Japanese at `/japanese`. */
+export default function JapanDeskPage() {
+  const { t } = useT('japanDesk');
+  const { locale, localize } = useLocale();
+  const { alternates } = usePage();
+  const other = locales.find((candidate) => candidate !== locale);
+  const otherHref = other ? alternates[other] : undefined;
+  const faq = japanDeskFaq.map((id) => ({
+    id,
+    question: t(`faq.items.${id}.question`),
+    answer: t(`faq.items.${id}.answer`),
+  }));
+
+  return (
+    <div className="page japan-desk">
+      <section className="japan-desk__hero" aria-labelledby="japan-desk-heading">
+        <div className="container">
+          <p className="eyebrow">{t('hero.eyebrow')}</p>
+          <h1 id="japan-desk-heading">{t('hero.heading')}</h1>
+          <p className="lead">{t('hero.lead')}</p>
+          {other && otherHref ? (
+            <Link className="japan-desk__language" to={otherHref} hrefLang={other}>
+              {t('hero.languageLink')}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="japan-desk-intro">
+        <h2 id="japan-desk-intro">{t('intro.heading')}</h2>
+        <p className="prose">{t('intro.body')}</p>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="japan-desk-services">
+        <div className="container">
+          <h2 id="japan-desk-services">{t('services.heading')}</h2>
+          <ul className="card-grid">
+            {japanDeskServices.map((id) => (
+              <li key={id} className="card">
+                <h3>{t(`services.items.${id}.title`)}</h3>
+                <p>{t(`services.items.${id}.body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="japan-desk-faq">
+        <h2 id="japan-desk-faq">{t('faq.heading')}</h2>
+        <FaqAccordion items={faq} />
+      </section>
+
+      <section className="section section--cta" aria-labelledby="japan-desk-cta">
+        <div className="container">
+          <h2 id="japan-desk-cta">{t('cta.heading')}</h2>
+          <p>{t('cta.body')}</p>
+          <Link className="button button--primary" to={localize(paths.contact).href}>
+            {t('cta.button')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { PersonName } from '@/features/team/person-name';
+import previews from 'virtual:leader-previews';
+import { avatarSize, displayName, leaderPreviewLength, type Leader } from '@/features/team/team';
+import { ellipsis, truncateText } from '@/features/team/text-preview';
+import { useLocale, useT } from '@/i18n/locale-context';
+
+interface LeaderCardProps {
+  leader: Leader;
+  /** The leader's biography dialog, which Read more opens. */
+  dialogId: string;
+}
+
+/**
+ * One leader: avatar, name, designation (when there is one), the first 200 characters of the
+ * biography, and a Read more button that covers the whole card and opens the full biography.
+ */
+export function LeaderCard({ leader, dialogId }: LeaderCardProps) {
+  const { t } = useT('team');
+  const { locale } = useLocale();
+  const name = displayName(leader, locale);
+  const biography = t(`leadership.people.${leader.id}.biography`);
+  // Cut at build time (scripts/leader-previews.ts) so the page need not start a text segmenter;
+  // cut here only when the catalog no longer starts that way (the pseudo-locale, a catalog
+  // edited since the build).
+  const built = previews[locale]?.[leader.id];
+  const preview =
+    built !== undefined && biography.startsWith(built.slice(0, -ellipsis.length))
+      ? built
+      : truncateText(biography, leaderPreviewLength, locale);
+  return (
+    <li className="team-leader">
+      <img
+        className="team-leader__avatar"
+        src={leader.image}
+        width={avatarSize}
+        height={avatarSize}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <h3 className="team-leader__name">
+        <PersonName name={name} />
+      </h3>
+      {leader.designation ? (
+        <p className="team-leader__designation">
+          {t(`leadership.designations.${leader.designation}`)}
+        </p>
+      ) : null}
+      <p className="team-leader__preview">{preview}</p>
+      <button
+        type="button"
+        className="team-leader__more"
+        aria-haspopup="dialog"
+        commandfor={dialogId}
+        command="show-modal"
+      >
+        {t('leadership.readMore')}{' '}
+        <span className="visually-hidden">
+          {t('leadership.readMoreAbout', { name: name.name })}
+        </span>
+      </button>
+    </li>
+  );
+}

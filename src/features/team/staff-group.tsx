@@ -1,0 +1,43 @@
+import { PersonName } from '@/features/team/person-name';
+import { avatarSize, displayName, type StaffGroupId, type StaffMember } from '@/features/team/team';
+import { useLocale, useT } from '@/i18n/locale-context';
+
+interface StaffGroupProps {
+  id: StaffGroupId;
+  members: readonly StaffMember[];
+}
+
+/** One group of Meet our team: its heading and a card per person (name, role, avatar). */
+export function StaffGroup({ id, members }: StaffGroupProps) {
+  const { t } = useT('team');
+  const { locale } = useLocale();
+  const headingId = `team-staff-${id}`;
+  return (
+    <div className="team-staff__group">
+      <h3 id={headingId} className="team-staff__group-heading">
+        {t(`staff.groups.${id}`)}
+      </h3>
+      <ul className="team-staff__grid" aria-labelledby={headingId}>
+        {members.map((member) => (
+          <li key={member.id} className="team-member">
+            <img
+              className="team-member__avatar"
+              src={member.image}
+              width={avatarSize}
+              height={avatarSize}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+            <div>
+              <p className="team-member__name">
+                <PersonName name={displayName(member, locale)} />
+              </p>
+              <p className="team-member__role">{t(`staff.roles.${member.role}`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { verticals } from '@/content/navigation';
+import { verticalCatalogKeys, verticalPages, type VerticalSection } from './verticals';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+function catalog(namespace: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(resolve(root, `locales/en/${namespace}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+function lookup(object: Record<string, unknown>, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => {
+    return typeof node === 'object' && node !== null
+      ? (node as Record<string, unknown>)[part]
+      : undefined;
+  }, object);
+}
+
+function section(namespace: keyof typeof verticalPages, kind: VerticalSection['kind']) {
+  return verticalPages[namespace].sections.filter((candidate) => candidate.kind === kind);
+}
+
+function itemCount(namespace: keyof typeof verticalPages, kind: 'cards' | 'results' | 'steps') {
+  return section(namespace, kind).reduce(
+    (sum, found) => sum + ('items' in found ? found.items.length : 0),
+    0,
+  );
+}
+
+describe('vertical pages content', () => {
+  it('covers exactly the nine verticals of the navigation', () => {
+    expect(Object.keys(verticalPages).sort()).toEqual(
+      verticals.map((vertical) => vertical.key).sort(),
+    );
+  });
+
+  it.each(Object.entries(verticalPages))(
+    '%s: every key it reads has English text',
+    (namespace, content) => {
+      const english = catalog(namespace);
+      for (const key of verticalCatalogKeys(content)) {
+        const text = lookup(english, key);
+        expect(
+          typeof text === 'string' && text.trim() !== '' && !text.includes('TODO'),
+          `${namespace}:${key}`,
+        ).toBe(true);
+      }
+    },
+  );
+
+  it.each(Object.entries(verticalPages))(
+    '%s: every image exists and is a small SVG',
+    (namespace, content) => {
+      const images = [content.banner.image];
+      for (const found of content.sections) {
+        if (found.kind === 'cards' || found.kind === 'results')
+          images.push(...found.items.map((item) => item.image));
+      }
+      for (const image of images) {
+        const file = resolve(root, `public${image}`);
+        expect(existsSync(file), `${namespace}: ${image}`).toBe(true);
+        const svg = readFileSync(file, 'utf8');
+        expect(svg.length, image).toBeLessThan(8000);
+        expect(svg, image).not.toMatch(/<script|href="http/);
+      }
+    },
+  );
+
+  it('holds SPEC.md’s items and counts', () => {
+    expect(itemCount('digitalTransformation', 'results')).toBe(3);
+    expect(itemCount('dataAi', 'cards')).toBe(5);
+    expect(itemCount('cloudServices', 'cards')).toBe(6);
+    expect(itemCount('iot', 'cards')).toBe(3);
+    expect(itemCount('iot', 'results')).toBe(3);
+    expect(itemCount('esg', 'steps')).toBe(5);
+    expect(itemCount('aiMarketing', 'cards')).toBe(5);
+    expect(itemCount('growthMarketing', 'cards')).toBe(10);
+    expect(itemCount('growthMarketing', 'results')).toBe(6);
+    expect(itemCount('globalIndex', 'cards')).toBe(6);
+    expect(itemCount('cyberSecurity', 'cards')).toBe(3);
+    expect(section('esg', 'steps')[0]).toMatchObject({
+      items: ['frameworks', 'centralise', 'transform', 'audit', 'report'],
+    });
+  });
+
+  it('carries the marketing claims of SPEC.md on the growth marketing results', () => {
+    const text = JSON.stringify(lookup(catalog('growthMarketing'), 'sections.clients'));
+    for (const claim of ['35%', '15%', '80%', '25%', '30%', '50%', '40%'])
+      expect(text).toContain(claim);
+  });
+});
