@@ -16,7 +16,7 @@ function layerRules(forbidden) {
         {
           patterns: layers.map((layer) => ({
             regex: `^(@/|(\\.\\./)+)${layer}(/|$)`,
-            message: `This layer may not import from src/${layer} (see DESIGN.md, layers).`,
+            message: `This layer may not import from src/${layer} (see docs/architecture.md, layers).`,
           })),
         },
       ],
@@ -58,17 +58,31 @@ export default tseslint.config(
       ],
     },
   },
-  // One-way layers: behaviours, content and config -> i18n and enquiry -> components -> pages -> app.
-  // Nothing imports pages but the route table in src/app.
+  // One-way layers (docs/architecture.md): contract -> behaviours, content and config -> i18n ->
+  // components -> features -> app. Features may use each other's registries; nothing imports the
+  // app but the entry points.
   ...layerRules({
-    'src/behaviours/**': ['content', 'i18n', 'enquiry', 'components', 'pages', 'app'],
-    'src/content/**': ['i18n', 'enquiry', 'components', 'pages', 'app'],
-    'src/site.ts': ['i18n', 'enquiry', 'components', 'pages', 'app'],
-    'src/i18n/**': ['enquiry', 'components', 'pages', 'app'],
-    'src/enquiry/**': ['i18n', 'components', 'pages', 'app'],
-    'src/components/**': ['pages', 'app'],
-    'src/pages/**': ['app'],
+    'src/behaviours/**': ['content', 'i18n', 'components', 'features', 'app'],
+    'src/content/**': ['i18n', 'components', 'features', 'app'],
+    'src/site.ts': ['i18n', 'components', 'features', 'app'],
+    'src/i18n/**': ['components', 'features', 'app'],
+    'src/components/**': ['features', 'app'],
+    'src/features/**': ['app'],
   }),
+  // The contract is shared by the browser and the server: it imports nothing of either.
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(@/|(\\.\\./)+(src|server|scripts)/)', message: 'contract/ stands alone.' },
+          ],
+        },
+      ],
+    },
+  },
   // The behaviours are written into every page with the boot script (src/boot.ts): plain DOM code,
   // a few kilobytes, with no library behind them.
   {

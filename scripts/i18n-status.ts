@@ -6,8 +6,10 @@
  *   npm run i18n:status              every page, a line each
  *   npm run i18n:status -- --missing and, under each page, the keys still to translate
  */
-import { routeTable, type PageRoute } from '../src/app/route-table';
-import { locales, localizePath } from '../src/i18n/locales';
+import { routeTable } from '../src/app/route-table';
+import type { PageRoute } from '../src/features/feature';
+import { locales } from '../contract/locales';
+import { localizePath } from '../src/app/addresses';
 import {
   compareCatalogs,
   flatten,

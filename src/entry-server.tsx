@@ -5,8 +5,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { isPageHandle, pageTextOf } from '@/app/route-handle';
 import { createRoutes } from '@/app/routes';
 import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
-import { pinnedRedirects, type Locale } from '@/i18n/locales';
-import { site } from '@/site';
+import { type Locale } from '@contract/locales';
+import { pinnedRedirects } from '@/app/addresses';
+import { site } from './site';
 
 import { pageHead, type PageHead } from '@/app/page-head';
 import { alternatesOf } from '@/app/published-routes';

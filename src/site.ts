@@ -18,6 +18,8 @@ export interface SiteConfig {
   social: { linkedin: string; facebook: string; whatsapp: string };
   /** An empty string means "missing": the footer logs 'document required'. */
   documents: { terms: string; policy: string };
+  /** The year of the footer's copyright line (docs/behaviour.md §5.4). */
+  copyrightYear: number;
   /** The external talent platform connecting Japanese companies with Indian engineers. */
   talentPlatformUrl: string;
 }
@@ -44,4 +46,5 @@ export const site: SiteConfig = {
     policy: 'https://www.example.com/legal/privacy-policy.pdf',
   },
   talentPlatformUrl: 'https://talent.example.com/',
+  copyrightYear: 2025,
 };

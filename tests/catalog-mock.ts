@@ -1,5 +1,5 @@
 import type * as Catalogs from '@/i18n/catalogs';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@contract/locales';
 import type { Namespace } from '@/i18n/namespaces';
 
 /**

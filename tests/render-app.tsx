@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createRoutes } from '@/app/routes';
 import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
 import { LocaleContext } from '@/i18n/locale-context';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@contract/locales';
 import type { Namespace } from '@/i18n/namespaces';
 
 /** Renders the whole site at `path` as a visitor's browser would, once its page is ready. */

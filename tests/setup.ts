@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { readFileSync } from 'node:fs';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
+
+// A page loads its code and catalogs lazily; on a busy machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // Server tests run in Node, without a DOM.

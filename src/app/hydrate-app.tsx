@@ -2,8 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { isPageHandle } from '@/app/route-handle';
-import { createRoutes } from '@/app/routes';
+import { isPageHandle } from './route-handle';
+import { createRoutes } from './routes';
 import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/content/paths';
+import { contactPath } from '@/features/contact/feature';
+import { homePath } from '@/features/home/feature';
 import { useLocale, usePage, useT } from '@/i18n/locale-context';
 
 export default function NotFoundPage() {
@@ -13,10 +14,10 @@ export default function NotFoundPage() {
         <p className="lead">{t('notFound.body')}</p>
         <ul className="not-found__links">
           <li>
-            <Link to={localize(paths.home).href}>{t('notFound.home')}</Link>
+            <Link to={localize(homePath).href}>{t('notFound.home')}</Link>
           </li>
           <li>
-            <Link to={localize(paths.contact).href}>{t('notFound.contact')}</Link>
+            <Link to={localize(contactPath).href}>{t('notFound.contact')}</Link>
           </li>
         </ul>
       </div>

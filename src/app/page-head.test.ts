@@ -4,7 +4,7 @@ import { articles } from '@/features/blog/articles';
 import { shareImage } from '@/content/brand-media';
 import { japanDeskFaq } from '@/features/japan-desk/japan-desk';
 import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
-import { locales, type Locale } from '@/i18n/locales';
+import { locales, type Locale } from '@contract/locales';
 import { site } from '@/site';
 import { canonicalPageOf, pageHead, type PageHead } from './page-head';
 import { publishedRoutes } from './published-routes';

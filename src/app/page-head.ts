@@ -1,15 +1,14 @@
 import type { i18n as I18n } from 'i18next';
-import { articleById, authorName } from '@/features/blog/articles';
 import { organizationLogo, shareImage } from '@/content/brand-media';
-import { japanDeskFaq } from '@/features/japan-desk/japan-desk';
-import { verticals } from '@/content/navigation';
-import { paths } from '@/content/paths';
-import { localizePath, type Locale } from '@/i18n/locales';
+import { homePath } from '@/features/home/feature';
+import { localeTable, type Locale } from '@contract/locales';
+import type { PageRoute } from '@/features/feature';
+import { localizePath } from './addresses';
 import { site } from '@/site';
 import { alternatesOf } from './published-routes';
 import type { PageHandle } from './route-handle';
 import { pageTextOf } from './route-handle';
-import { routeTable, type PageRoute } from './route-table';
+import { routeTable } from './route-table';
 
 /** What a prerendered page carries in its head besides title and description. */
 export interface PageHead {
@@ -25,15 +24,7 @@ export interface PageHead {
   structuredData: object[];
 }
 
-/** Open Graph's names for the site's languages. */
-export const openGraphLocales: Record<Locale, string> = { en: 'en_US', ja: 'ja_JP' };
-
-/** The id of the home page's Core Verticals section (what "Our Verticals" leads to). */
-export const verticalsAnchor = 'core-verticals';
-
 const absolute = (path: string) => new URL(path, site.origin).href;
-
-const verticalPaths: ReadonlySet<string> = new Set(verticals.map((vertical) => vertical.path));
 
 /**
  * The route whose screen and words a route repeats (`/ai-agents` shows `/AI-Driven`), or the
@@ -76,7 +67,8 @@ export function organization(description?: string): object {
 /**
  * The head of a published page: canonical address and language alternates, Open Graph and
  * Twitter tags with the language's share image, and JSON-LD (Organization everywhere,
- * BreadcrumbList on every page but home, Article on articles, FAQPage on the Japan desk).
+ * BreadcrumbList on every page but home), plus what the page's own `head` adds (its feature's
+ * breadcrumbs, Article on articles, FAQPage on the Japan desk).
  */
 export function pageHead(i18n: I18n, handle: PageHandle): PageHead {
   const { locale } = handle;
@@ -96,10 +88,10 @@ export function pageHead(i18n: I18n, handle: PageHandle): PageHead {
     'og:description': text.description,
     'og:url': url,
     'og:type': 'website',
-    'og:locale': openGraphLocales[locale],
+    'og:locale': localeTable[locale].openGraph,
     'og:locale:alternate': Object.keys(alternates)
       .filter((language) => language !== locale)
-      .map((language) => openGraphLocales[language as Locale]),
+      .map((language) => localeTable[language as Locale].openGraph),
     'og:image': image,
     'og:image:type': shareImage.type,
     'og:image:width': String(shareImage.width),
@@ -114,19 +106,27 @@ export function pageHead(i18n: I18n, handle: PageHandle): PageHead {
     'twitter:image:alt': imageAlt,
   };
 
-  const crumbs: [name: string, href: string][] = [
-    [t('seo.breadcrumbHome'), absolute(localizePath(paths.home, locale))],
-  ];
-  if (verticalPaths.has(page.path)) {
-    crumbs.push([t('header.verticals'), `${crumbs[0]?.[1] ?? ''}#${verticalsAnchor}`]);
-  }
-  const id = page.textValues?.id;
-  if (typeof id === 'number')
-    crumbs.push([t('header.links.blogs'), absolute(localizePath(paths.blogs, locale))]);
-  crumbs.push([text.title, url]);
+  const href = (path: string) => absolute(localizePath(path, locale));
+  const extras =
+    page.head?.({
+      i18n,
+      locale,
+      url,
+      title: text.title,
+      description: text.description,
+      href,
+      absolute,
+      shareImage: image,
+    }) ?? {};
+  Object.assign(openGraph, extras.openGraph);
 
+  const crumbs = [
+    [t('seo.breadcrumbHome'), href(homePath)],
+    ...(extras.crumbs ?? []),
+    [text.title, url],
+  ] as const;
   const structuredData: object[] = [organization(t('footer.tagline'))];
-  if (page.path !== paths.home) {
+  if (page.path !== homePath) {
     structuredData.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -138,49 +138,7 @@ export function pageHead(i18n: I18n, handle: PageHandle): PageHead {
       })),
     });
   }
-
-  if (typeof id === 'number') {
-    const article = articleById(id);
-    const author = authorName(article, locale);
-    openGraph['og:type'] = 'article';
-    openGraph['article:published_time'] = article.date;
-    structuredData.push({
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: text.title,
-      description: text.description,
-      datePublished: article.date,
-      inLanguage: locale,
-      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-      // The article's own illustration first (article 14 has none), then the language's card.
-      image: [...(article.image ? [absolute(article.image.src)] : []), image],
-      author: author
-        ? { '@type': 'Person', name: author }
-        : { '@type': 'Organization', name: site.brand, url: absolute('/') },
-      publisher: {
-        '@type': 'Organization',
-        '@id': `${absolute('/')}#organization`,
-        name: site.brand,
-        url: absolute('/'),
-        logo: { '@type': 'ImageObject', url: absolute(organizationLogo) },
-      },
-    });
-  }
-
-  if (page.path === paths.japanDesk) {
-    const desk = i18n.getFixedT(locale, 'japanDesk');
-    structuredData.push({
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      url,
-      inLanguage: locale,
-      mainEntity: japanDeskFaq.map((entry) => ({
-        '@type': 'Question',
-        name: desk(`faq.items.${entry}.question`),
-        acceptedAnswer: { '@type': 'Answer', text: desk(`faq.items.${entry}.answer`) },
-      })),
-    });
-  }
+  structuredData.push(...(extras.structuredData ?? []));
 
   return { canonical: url, alternates, openGraph, twitter, structuredData };
 }

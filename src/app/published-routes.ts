@@ -1,7 +1,9 @@
 import { hasCatalogs } from '@/i18n/catalogs';
-import { defaultLocale, localizePath, locales, resolveLocale, type Locale } from '@/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@contract/locales';
+import { localizePath, resolveLocale } from '@/app/addresses';
 import type { LocalizedHref } from '@/i18n/locale-context';
-import { routeTable, type PageRoute } from './route-table';
+import type { PageRoute } from '@/features/feature';
+import { routeTable } from './route-table';
 
 /** A page is published in a locale exactly when every catalog it reads exists there. */
 export function isPublished(page: PageRoute, locale: Locale): boolean {

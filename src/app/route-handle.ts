@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@contract/locales';
 import { pageText, type PageText } from '@/i18n/page-text';
-import type { PageRoute } from './route-table';
+import type { PageRoute } from '@/features/feature';
 
 /** Data the app attaches to its routes (React Router's `handle`). */
 export interface LayoutHandle {

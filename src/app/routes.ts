@@ -1,16 +1,12 @@
 import type { i18n as I18n } from 'i18next';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { ensureNamespaces } from '@/i18n/create-i18n';
-import {
-  localizePath,
-  locales,
-  notFoundPattern,
-  pinnedRedirects,
-  type Locale,
-} from '@/i18n/locales';
+import { locales, type Locale } from '@contract/locales';
+import { localizePath, notFoundPattern, pinnedRedirects } from '@/app/addresses';
 import { publishedRoutes } from './published-routes';
 import type { LayoutHandle, PageHandle } from './route-handle';
-import { notFoundRoute, type PageRoute } from './route-table';
+import type { PageRoute } from '@/features/feature';
+import { notFoundRoute } from './route-table';
 import { SiteLayout } from '@/app/layout/site-layout';
 
 function pageRoute(i18n: I18n, locale: Locale, page: PageRoute, notFound = false): RouteObject {

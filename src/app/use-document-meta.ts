@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@contract/locales';
 import type { PageText } from '@/i18n/page-text';
 
 /** Keeps `<html lang>`, `<title>` and the meta description in step with the page on screen. */

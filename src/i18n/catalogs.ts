@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '@contract/locales';
 import type { Namespace } from './namespaces';
 
 type Catalog = Record<string, unknown>;

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } fro
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { site } from '@/site';
 import { loadCatalog } from './catalogs';
-import { defaultLocale, isLocale, locales, type Locale } from './locales';
+import { defaultLocale, isLocale, locales, type Locale } from '@contract/locales';
 import type { Namespace } from './namespaces';
 
 /** localStorage key under which the visitor's own choice of language is remembered. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from './locales';
+import { locales } from '@contract/locales';
 import { formatCount } from './format-count';
 
 describe('formatCount', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '@contract/locales';
 
 /**
  * A count as the page's language writes it. Below 1,000 every language the site speaks writes

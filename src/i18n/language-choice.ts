@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { languageChoiceKey } from './create-i18n';
-import type { Locale } from './locales';
+import type { Locale } from '@contract/locales';
 
 /**
  * Records the visitor's own choice of language: the detector reads it first on the next visit,

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nContext, useTranslation } from 'react-i18next';
-import { defaultLocale, type Locale } from './locales';
+import { defaultLocale, type Locale } from '@contract/locales';
 import type { Namespace } from './namespaces';
 import type { PageText } from './page-text';
 

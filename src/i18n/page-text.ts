@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Locale } from './locales';
+import type { Locale } from '@contract/locales';
 import type { Namespace } from './namespaces';
 
 /** Where a page's title, description and heading live in its catalog. */

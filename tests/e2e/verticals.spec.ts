@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { verticals } from '../../src/content/navigation';
-import { verticalPages } from '../../src/features/verticals/verticals';
+import { verticals } from '../../src/features/verticals/verticals';
 import { waitForApp, watchProblems } from './pages';
 import { storedEnquiries } from './spool';
 
@@ -21,12 +20,15 @@ function text(catalog: Record<string, unknown>, key: string): string {
   ).replaceAll('{{brand}}', 'Setu Ventures');
 }
 
-const pages = [
-  ...verticals.map((vertical) => ({ path: vertical.path, namespace: vertical.key })),
-  { path: '/ai-agents', namespace: 'aiMarketing' as const },
-];
+const pages = verticals.flatMap((vertical) =>
+  [vertical.path, ...(vertical.aliases ?? []).map((alias) => alias.path)].map((path) => ({
+    path,
+    content: vertical,
+  })),
+);
 
-for (const { path, namespace } of pages) {
+for (const { path, content } of pages) {
+  const namespace = content.key;
   test.describe(path, () => {
     test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -36,7 +38,6 @@ for (const { path, namespace } of pages) {
       await page.goto(path);
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(catalog, 'heading'));
-      const content = verticalPages[namespace];
       const sectionHeadings = content.sections.map((section) =>
         text(catalog, `sections.${section.id}.heading`),
       );

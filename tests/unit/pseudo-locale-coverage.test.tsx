@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routeTable } from '@/app/route-table';
 import { leaders, staffGroups } from '@/features/team/team';
 import type * as Catalogs from '@/i18n/catalogs';
-import { localizePath } from '@/i18n/locales';
+import { localizePath } from '@/app/addresses';
 import { site } from '@/site';
 import { renderApp } from '../render-app';
 

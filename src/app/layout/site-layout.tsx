@@ -3,7 +3,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { Island, markHydratedWhenDone } from '@/components/island';
 import { LanguageSuggestion } from '@/app/layout/language-suggestion/language-suggestion';
 import { SiteFooter } from '@/app/layout/site-footer/site-footer';
-import { SkipLink } from '@/app/layout/skip-link';
+import { SkipLink } from './skip-link';
 import { SiteHeader } from '@/app/layout/site-header/site-header';
 import {
   LocaleContext,

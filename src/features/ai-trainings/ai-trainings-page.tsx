@@ -1,5 +1,5 @@
 import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
-import { trainingHeroImage } from '@/features/ai-trainings/ai-trainings';
+import { trainingHeroImage } from './ai-trainings';
 import { useT } from '@/i18n/locale-context';
 import { ConsultationLink } from './consultation-link';
 import { TrainingFeaturesSection } from './training-features-section';

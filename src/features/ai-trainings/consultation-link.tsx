@@ -1,4 +1,4 @@
-import { mailComposeUrl } from '@/features/ai-trainings/ai-trainings';
+import { mailComposeUrl } from './ai-trainings';
 import { useT } from '@/i18n/locale-context';
 import { site } from '@/site';
 

@@ -1,4 +1,4 @@
-import { trainingFeatureIconSize, trainingFeatures } from '@/features/ai-trainings/ai-trainings';
+import { trainingFeatureIconSize, trainingFeatures } from './ai-trainings';
 import { useT } from '@/i18n/locale-context';
 
 /** How the training is given: workshops, instructors and the support that follows. */

@@ -1,4 +1,4 @@
-import { trainingStats, trainingUsps } from '@/features/ai-trainings/ai-trainings';
+import { trainingStats, trainingUsps } from './ai-trainings';
 import { useT } from '@/i18n/locale-context';
 
 /** The figures of the training (SPEC.md section 9) and the three reasons to choose it. */

@@ -1,4 +1,4 @@
-import { authorName, type ArticleRecord } from '@/features/blog/articles';
+import { authorName, type ArticleRecord } from './articles';
 import { formatDate } from '@/i18n/format-date';
 import { useLocale, useT } from '@/i18n/locale-context';
 

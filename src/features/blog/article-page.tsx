@@ -1,7 +1,8 @@
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { articleById } from '@/features/blog/articles';
-import { paths } from '@/content/paths';
+import { articleById } from './articles';
+import { blogPaths } from './feature';
+import { homePath } from '@/features/home/feature';
 import type { Namespace } from '@/i18n/namespaces';
 import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
 import { useLocale, useLooseT, usePage, useT } from '@/i18n/locale-context';
@@ -30,10 +31,10 @@ export default function ArticlePage() {
         <nav aria-label={t('article.breadcrumb')} className="breadcrumb">
           <ol>
             <li>
-              <Link to={localize(paths.home).href}>{t('article.home')}</Link>
+              <Link to={localize(homePath).href}>{t('article.home')}</Link>
             </li>
             <li>
-              <Link to={localize(paths.blogs).href}>{t('article.blogs')}</Link>
+              <Link to={localize(blogPaths.listing).href}>{t('article.blogs')}</Link>
             </li>
             <li aria-current="page">{text.heading}</li>
           </ol>
@@ -67,7 +68,7 @@ export default function ArticlePage() {
         </div>
         <footer className="article-page__footer">
           <ArticleMeta article={article} className="article-meta" />
-          <Link to={localize(paths.blogs).href}>{t('article.back')}</Link>
+          <Link to={localize(blogPaths.listing).href}>{t('article.back')}</Link>
         </footer>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { articles } from '@/features/blog/articles';
-import { paths } from '@/content/paths';
+import { articles } from './articles';
+import { blogPaths } from './feature';
 import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
 import { useLocale, useLooseT, usePage, useT } from '@/i18n/locale-context';
 import { ArticleMeta } from './article-meta';
@@ -47,7 +47,7 @@ export default function BlogListingPage() {
                 <div className="blog-card__body">
                   <p className="blog-card__id">{t('card.id', { id: article.id })}</p>
                   <h2 className="blog-card__title">
-                    <Link to={localize(paths.article(article.id)).href}>{title}</Link>
+                    <Link to={localize(blogPaths.article(article.id)).href}>{title}</Link>
                   </h2>
                   <p>{items(`items.${article.id}.excerpt`)}</p>
                   <ArticleMeta article={article} className="blog-card__meta article-meta" />

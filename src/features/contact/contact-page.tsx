@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EnquiryForm } from '@/components/enquiry-form/enquiry-form';
 import { OfficeAddress } from '@/components/office-address';
-import { paths } from '@/content/paths';
+import { japanDeskPath } from '@/features/japan-desk/feature';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { site } from '@/site';
 
@@ -44,7 +44,7 @@ export default function ContactPage() {
             </dd>
           </dl>
           <p>
-            <Link to={localize(paths.japanDesk).href}>{t('japanDesk')}</Link>
+            <Link to={localize(japanDeskPath).href}>{t('japanDesk')}</Link>
           </p>
         </aside>
       </div>

@@ -4,7 +4,7 @@ import {
   globalCapabilityImageSize,
   globalCapabilityImages,
   type GlobalCapabilityOfferingId,
-} from '@/features/global-capability/global-capability';
+} from './global-capability';
 import { useT } from '@/i18n/locale-context';
 
 interface GlobalCapabilityOfferingProps {

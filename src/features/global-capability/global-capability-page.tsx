@@ -1,8 +1,5 @@
 import { WriteToUsSection } from '@/components/enquiry-form/write-to-us-section';
-import {
-  globalCapabilityEngagements,
-  globalCapabilityOfferingIds,
-} from '@/features/global-capability/global-capability';
+import { globalCapabilityEngagements, globalCapabilityOfferingIds } from './global-capability';
 import { useT } from '@/i18n/locale-context';
 import { GlobalCapabilityOffering } from './global-capability-offering';
 

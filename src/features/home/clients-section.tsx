@@ -1,5 +1,5 @@
 import { Carousel } from '@/components/carousel/carousel';
-import { clientLogos, logoCarousel } from '@/features/home/home';
+import { clientLogos, logoCarousel } from './home';
 import { useT } from '@/i18n/locale-context';
 
 /** 'Clients & Partners': eleven fictional wordmarks in a slower carousel. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { coreVerticals } from '@/features/home/home';
+import { verticalsAnchor } from '@/features/verticals/verticals';
+import { coreVerticals } from './home';
 import { useLocale, useT } from '@/i18n/locale-context';
 
 /** 'Core Verticals': nine cards, each leading to its vertical page. */
@@ -9,7 +10,7 @@ export function CoreVerticals() {
   const { localize } = useLocale();
   return (
     <section
-      id="core-verticals"
+      id={verticalsAnchor}
       className="section home-verticals"
       aria-labelledby="core-verticals-heading"
       tabIndex={-1}

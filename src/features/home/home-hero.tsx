@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useReducedMotion } from '@/components/carousel/use-reduced-motion';
 import { PausePlayIcons } from '@/components/icons/pause-play-icons';
 import { usePressed } from '@/components/use-pressed';
-import { heroMedia } from '@/features/home/home';
-import { paths } from '@/content/paths';
+import { heroMedia } from './home';
+import { contactPath } from '@/features/contact/feature';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { site } from '@/site';
 
@@ -66,7 +66,7 @@ export function HomeHero() {
           <a className="button button--accent" href="#core-verticals">
             {t('hero.primary')}
           </a>
-          <Link className="button button--light" to={localize(paths.contact).href}>
+          <Link className="button button--light" to={localize(contactPath).href}>
             {t('hero.secondary')}
           </Link>
         </p>

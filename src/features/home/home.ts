@@ -1,4 +1,4 @@
-import { verticals } from '@/content/navigation';
+import { verticals } from '@/features/verticals/verticals';
 
 /** The home page's structure; its words live in `locales/<lng>/home.json`. */
 

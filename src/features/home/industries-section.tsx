@@ -1,5 +1,5 @@
 import { Carousel } from '@/components/carousel/carousel';
-import { industryCarousel, industryCases } from '@/features/home/home';
+import { industryCarousel, industryCases } from './home';
 import { useT } from '@/i18n/locale-context';
 
 /** 'Industries Implementations and their Impact': nine cases in a carousel. */

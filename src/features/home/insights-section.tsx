@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { articleById } from '@/features/blog/articles';
-import { featuredArticleIds } from '@/features/home/home';
-import { paths } from '@/content/paths';
+import { featuredArticleIds } from './home';
+import { blogPaths } from '@/features/blog/feature';
 import { formatDate } from '@/i18n/format-date';
 import { useLocale, useT } from '@/i18n/locale-context';
 
@@ -40,7 +40,7 @@ export function InsightsSection() {
                   <h3>{title}</h3>
                   <p>{articles(`items.${id}.excerpt`)}</p>
                   <Link
-                    to={localize(paths.article(id)).href}
+                    to={localize(blogPaths.article(id)).href}
                     aria-label={t('insights.readMoreLabel', { title })}
                   >
                     {t('insights.readMore')}
@@ -51,7 +51,7 @@ export function InsightsSection() {
           })}
         </ul>
         <p>
-          <Link className="button button--ghost" to={localize(paths.blogs).href}>
+          <Link className="button button--ghost" to={localize(blogPaths.listing).href}>
             {t('insights.allArticles')}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { servicePoints } from '@/features/home/home';
+import { servicePoints } from './home';
 import { useT } from '@/i18n/locale-context';
 
 /** The three numbered ways to work with the company. */

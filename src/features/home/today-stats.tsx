@@ -1,4 +1,4 @@
-import { homeClaims, todayStats } from '@/features/home/home';
+import { homeClaims, todayStats } from './home';
 import { formatCount } from '@/i18n/format-count';
 import { useLocale, useT } from '@/i18n/locale-context';
 

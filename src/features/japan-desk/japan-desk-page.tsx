@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { FaqAccordion } from '@/components/faq-accordion/faq-accordion';
-import { japanDeskFaq, japanDeskServices } from '@/features/japan-desk/japan-desk';
-import { paths } from '@/content/paths';
-import { locales } from '@/i18n/locales';
+import { japanDeskFaq, japanDeskServices } from './japan-desk';
+import { contactPath } from '@/features/contact/feature';
+import { locales } from '@contract/locales';
 import { useLocale, usePage, useT } from '@/i18n/locale-context';
 
 /** The Japan desk: one component, shown in English at `/japan` and in Japanese at `/japanese`. */
@@ -61,7 +61,7 @@ export default function JapanDeskPage() {
         <div className="container">
           <h2 id="japan-desk-cta">{t('cta.heading')}</h2>
           <p>{t('cta.body')}</p>
-          <Link className="button button--primary" to={localize(paths.contact).href}>
+          <Link className="button button--primary" to={localize(contactPath).href}>
             {t('cta.button')}
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/content/paths';
-import type { ProductAction as ProductActionTarget } from '@/features/products/products';
+import { contactPath } from '@/features/contact/feature';
+import type { ProductAction as ProductActionTarget } from './products';
 import { useLocale, useT } from '@/i18n/locale-context';
 
 interface ProductActionProps {
@@ -42,10 +42,7 @@ export function ProductAction({ action, label }: ProductActionProps) {
     );
   }
   return (
-    <Link
-      className="button button--primary products-card__action"
-      to={localize(paths.contact).href}
-    >
+    <Link className="button button--primary products-card__action" to={localize(contactPath).href}>
       {label}
     </Link>
   );

@@ -6,7 +6,7 @@ import {
   type Product,
   type ProductBenefit,
   type ProductId,
-} from '@/features/products/products';
+} from './products';
 import { useT } from '@/i18n/locale-context';
 import { ProductAction } from './product-action';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { products } from '@/features/products/products';
+import { products } from './products';
 import { site } from '@/site';
 import { renderApp } from '../../../tests/render-app';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/content/paths';
-import { products } from '@/features/products/products';
+import { contactPath } from '@/features/contact/feature';
+import { products } from './products';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { ProductCard } from './product-card';
 
@@ -32,7 +32,7 @@ export default function ProductsPage() {
         <div className="container">
           <h2 id="products-cta">{t('cta.heading')}</h2>
           <p>{t('cta.body')}</p>
-          <Link className="button button--primary" to={localize(paths.contact).href}>
+          <Link className="button button--primary" to={localize(contactPath).href}>
             {t('cta.button')}
           </Link>
         </div>

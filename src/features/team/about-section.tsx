@@ -1,4 +1,4 @@
-import { aboutFacts, aboutParagraphs } from '@/features/team/team';
+import { aboutFacts, aboutParagraphs } from './team';
 import { useT } from '@/i18n/locale-context';
 
 /** About Us: who the company is, and its figures from SPEC.md. */

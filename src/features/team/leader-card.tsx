@@ -1,7 +1,7 @@
-import { PersonName } from '@/features/team/person-name';
+import { PersonName } from './person-name';
 import previews from 'virtual:leader-previews';
-import { avatarSize, displayName, leaderPreviewLength, type Leader } from '@/features/team/team';
-import { ellipsis, truncateText } from '@/features/team/text-preview';
+import { avatarSize, displayName, leaderPreviewLength, type Leader } from './team';
+import { ellipsis, truncateText } from './text-preview';
 import { useLocale, useT } from '@/i18n/locale-context';
 
 interface LeaderCardProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DisplayName } from '@/features/team/team';
+import type { DisplayName } from './team';
 import { useT } from '@/i18n/locale-context';
 import { PersonName } from './person-name';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { LeaderDialog } from '@/features/team/leader-dialog';
-import { avatarSize, displayName, leaders } from '@/features/team/team';
+import { LeaderDialog } from './leader-dialog';
+import { avatarSize, displayName, leaders } from './team';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { LeaderCard } from './leader-card';
 

@@ -1,4 +1,4 @@
-import type { DisplayName } from '@/features/team/team';
+import type { DisplayName } from './team';
 
 /**
  * A person's name as the page's readers expect it, with its reading on a line of its own where

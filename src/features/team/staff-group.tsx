@@ -1,5 +1,5 @@
-import { PersonName } from '@/features/team/person-name';
-import { avatarSize, displayName, type StaffGroupId, type StaffMember } from '@/features/team/team';
+import { PersonName } from './person-name';
+import { avatarSize, displayName, type StaffGroupId, type StaffMember } from './team';
 import { useLocale, useT } from '@/i18n/locale-context';
 
 interface StaffGroupProps {

@@ -1,4 +1,4 @@
-import { staffGroupIds, staffGroups } from '@/features/team/team';
+import { staffGroupIds, staffGroups } from './team';
 import { useT } from '@/i18n/locale-context';
 import { StaffGroup } from './staff-group';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogs } from '@/behaviours/dialog';
 import { installDialogPolyfill } from '../../../tests/support/jsdom-dialog';
-import { ellipsis } from '@/features/team/text-preview';
+import { ellipsis } from './text-preview';
 import { renderApp, renderWithCatalogs } from '../../../tests/render-app';
 import TeamPage from './team-page';
 

@@ -1,6 +1,6 @@
 import { DrawnImage } from '@/components/drawn-image/drawn-image';
 import { verticalDrawings } from '@/content/vertical-drawings';
-import type { VerticalItem } from '@/features/verticals/verticals';
+import type { VerticalItem } from './verticals';
 import type { LooseT } from '@/i18n/locale-context';
 
 interface VerticalCardsProps {

@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { verticals } from '@/content/navigation';
-import { verticalPages } from '@/features/verticals/verticals';
+import { verticals } from './verticals';
 import { renderApp } from '../../../tests/render-app';
 
 describe('vertical pages', () => {
-  it.each(verticals.map((vertical) => [vertical.path, vertical.key] as const))(
+  it.each(verticals.map((vertical) => [vertical.path, vertical] as const))(
     '%s draws its banner and every card illustration into the page, each described',
-    async (path, key) => {
+    async (path, content) => {
       await renderApp(path);
-      const content = verticalPages[key];
       const banner = screen.getByRole('region', {
         name: screen.getByRole('heading', { level: 1 }).textContent,
       });

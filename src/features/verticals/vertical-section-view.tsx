@@ -1,4 +1,4 @@
-import type { VerticalSection } from '@/features/verticals/verticals';
+import type { VerticalSection } from './verticals';
 import type { LooseT } from '@/i18n/locale-context';
 import { VerticalCards } from './vertical-cards';
 import { VerticalSteps } from './vertical-steps';

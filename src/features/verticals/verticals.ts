@@ -1,8 +1,13 @@
+import type { Namespace, Resources } from '@/i18n/namespaces';
+
 /**
- * The nine vertical pages as data: which sections each page has, in order, and what each section
- * holds. One set of section components renders them all; the words live in each page's catalog
- * (`locales/<lng>/<namespace>.json`) under the keys named in `verticalCatalogKeys` below.
- * A tenth vertical is a new record here, a catalog and one route.
+ * The registry of verticals: the nine core offerings, in the order the site presents them, each
+ * with its address and the sections of its page. One set of section components renders every
+ * page; the words live in the vertical's own catalog (`locales/<lng>/<key>.json`, under the keys
+ * `verticalCatalogKeys` names), its menu label in `common:verticals.<key>` and its home card in
+ * `home:verticals.cards.<key>`. A tenth vertical is one record here plus those catalogs and its
+ * drawings under `public/images/verticals/<key>/`: the route, the menu, the home card, the
+ * sitemap and the breadcrumbs follow from this list (docs/architecture.md).
  */
 
 export interface VerticalItem {
@@ -25,10 +30,23 @@ export type VerticalSection =
   /** A prominent statement (headline, closing line or bottom banner). */
   | { kind: 'statement'; id: string; tone: 'plain' | 'banner' };
 
-export interface VerticalPageContent {
+/** The key of a vertical: the name of its catalog and of its label in `common:verticals`. */
+export type VerticalKey = keyof Resources['common']['verticals'] & Namespace;
+
+export interface Vertical {
+  key: VerticalKey;
+  /** Its address, locale-free. */
+  path: string;
+  /** Further addresses that show the same page (`/ai-agents` repeats `/AI-Driven`). */
+  aliases?: readonly { id: string; path: string }[];
+  /** Whether its page marks the header's Our Verticals menu as current (all but Data & AI). */
+  marksMenu?: boolean;
   banner: { image: string };
   sections: readonly VerticalSection[];
 }
+
+/** The id of the home page's Core Verticals section (where the verticals breadcrumb leads). */
+export const verticalsAnchor = 'core-verticals';
 
 const image = (namespace: string, id: string) => `/images/verticals/${namespace}/${id}.svg`;
 
@@ -40,8 +58,10 @@ function items(
   return ids.map((id) => ({ id, image: image(namespace, id), ...(points ? { points } : {}) }));
 }
 
-export const verticalPages = {
-  digitalTransformation: {
+export const verticals: readonly Vertical[] = [
+  {
+    key: 'digitalTransformation',
+    path: '/Vertical',
     banner: { image: image('digitalTransformation', 'banner') },
     sections: [
       { kind: 'intro', id: 'intro' },
@@ -52,7 +72,10 @@ export const verticalPages = {
       },
     ],
   },
-  dataAi: {
+  {
+    key: 'dataAi',
+    path: '/Data_AI',
+    marksMenu: false,
     banner: { image: image('dataAi', 'banner') },
     sections: [
       { kind: 'intro', id: 'intro' },
@@ -69,7 +92,9 @@ export const verticalPages = {
       },
     ],
   },
-  cloudServices: {
+  {
+    key: 'cloudServices',
+    path: '/Cloud_Services',
     banner: { image: image('cloudServices', 'banner') },
     sections: [
       { kind: 'intro', id: 'intro' },
@@ -87,7 +112,9 @@ export const verticalPages = {
       },
     ],
   },
-  iot: {
+  {
+    key: 'iot',
+    path: '/IOT',
     banner: { image: image('iot', 'banner') },
     sections: [
       { kind: 'intro', id: 'intro' },
@@ -103,7 +130,9 @@ export const verticalPages = {
       { kind: 'results', id: 'clients', items: items('iot', ['edTech', 'realEstate', 'fmcg']) },
     ],
   },
-  esg: {
+  {
+    key: 'esg',
+    path: '/ESG',
     banner: { image: image('esg', 'banner') },
     sections: [
       { kind: 'statement', id: 'headline', tone: 'plain' },
@@ -115,7 +144,10 @@ export const verticalPages = {
       { kind: 'statement', id: 'closing', tone: 'banner' },
     ],
   },
-  aiMarketing: {
+  {
+    key: 'aiMarketing',
+    path: '/AI-Driven',
+    aliases: [{ id: 'ai-agents', path: '/ai-agents' }],
     banner: { image: image('aiMarketing', 'banner') },
     sections: [
       { kind: 'statement', id: 'headline', tone: 'plain' },
@@ -134,7 +166,9 @@ export const verticalPages = {
       { kind: 'statement', id: 'bottomBanner', tone: 'banner' },
     ],
   },
-  growthMarketing: {
+  {
+    key: 'growthMarketing',
+    path: '/Growth_marketing',
     banner: { image: image('growthMarketing', 'banner') },
     sections: [
       { kind: 'intro', id: 'intro' },
@@ -168,7 +202,9 @@ export const verticalPages = {
       },
     ],
   },
-  globalIndex: {
+  {
+    key: 'globalIndex',
+    path: '/Global_index',
     banner: { image: image('globalIndex', 'banner') },
     sections: [
       { kind: 'intro', id: 'intro' },
@@ -186,7 +222,9 @@ export const verticalPages = {
       },
     ],
   },
-  cyberSecurity: {
+  {
+    key: 'cyberSecurity',
+    path: '/Cyber_Security',
     banner: { image: image('cyberSecurity', 'banner') },
     sections: [
       { kind: 'intro', id: 'intro' },
@@ -201,16 +239,22 @@ export const verticalPages = {
       },
     ],
   },
-} as const satisfies Record<string, VerticalPageContent>;
+];
 
-export type VerticalNamespace = keyof typeof verticalPages;
+/** The vertical whose catalog is `namespace`. */
+export function verticalOf(namespace: string): Vertical | undefined {
+  return verticals.find((vertical) => vertical.key === namespace);
+}
 
-export function isVerticalNamespace(value: string): value is VerticalNamespace {
-  return value in verticalPages;
+/** Paths on which the header's Our Verticals menu is marked current. */
+export function verticalMenuPaths(): string[] {
+  return verticals
+    .filter((vertical) => vertical.marksMenu !== false)
+    .map((vertical) => vertical.path);
 }
 
 /** Every catalog key a vertical page reads (the catalog test checks each exists in English). */
-export function verticalCatalogKeys(content: VerticalPageContent): string[] {
+export function verticalCatalogKeys(content: Vertical): string[] {
   const keys = ['meta.title', 'meta.description', 'heading', 'banner.lead', 'banner.imageAlt'];
   for (const section of content.sections) {
     const base = `sections.${section.id}`;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ensureNamespaces, preferredLocale } from '@/i18n/create-i18n';
 import { chooseLanguage } from '@/i18n/language-choice';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@contract/locales';
 import { useI18n, useLocale, usePage } from '@/i18n/locale-context';
 import { useBottomSpace } from './use-bottom-space';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { copyrightYear, footerLinks } from '@/content/navigation';
-import { paths } from '@/content/paths';
+import { footerLinks } from '@/app/navigation';
+import { contactPath } from '@/features/contact/feature';
 import { useLocale, useT } from '@/i18n/locale-context';
 import type { SiteConfig } from '@/site';
 import { BrandMark } from '@/components/brand-mark';
@@ -61,7 +61,7 @@ export function SiteFooter({ site, isContactTarget }: SiteFooterProps) {
             <a className="site-footer__link" href="#Contact">
               {t('footer.contactAnchor')}
             </a>
-            <Link className="button button--primary" to={localize(paths.contact).href}>
+            <Link className="button button--primary" to={localize(contactPath).href}>
               {t('footer.contactButton')}
             </Link>
           </p>
@@ -69,7 +69,7 @@ export function SiteFooter({ site, isContactTarget }: SiteFooterProps) {
         </section>
       </div>
       <div className="site-footer__bottom">
-        <p>{t('footer.copyright', { year: copyrightYear })}</p>
+        <p>{t('footer.copyright', { year: site.copyrightYear })}</p>
         <FooterDocuments documents={site.documents} />
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { chooseLanguage } from '@/i18n/language-choice';
-import { locales } from '@/i18n/locales';
+import { locales } from '@contract/locales';
 import { useI18n, useLocale, usePage, useT } from '@/i18n/locale-context';
 
 /** A link to this page in the other language, shown only when that translation is published. */

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { headerLinks } from '@/content/navigation';
-import { paths } from '@/content/paths';
+import { headerLinks } from '@/app/navigation';
+import { homePath } from '@/features/home/feature';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { BrandMark } from '@/components/brand-mark';
 import { LanguageSwitch } from './language-switch';
@@ -35,7 +35,7 @@ export function SiteHeader() {
       <div className="site-header__bar">
         <Link
           className="site-header__logo"
-          to={localize(paths.home).href}
+          to={localize(homePath).href}
           aria-label={t('header.homeLabel')}
         >
           <BrandMark />

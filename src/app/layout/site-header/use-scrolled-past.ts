@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { headerScrollThreshold } from '@/content/navigation';
+
+/** Scroll distance after which the header takes its scrolled style (docs/behaviour.md §4.5). */
+const headerScrollThreshold = 50;
 
 /** Whether the window is scrolled more than `threshold` pixels (false while prerendering). */
 export function useScrolledPast(threshold = headerScrollThreshold): boolean {

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { verticalMenuPaths, verticals } from '@/content/navigation';
-import { paths } from '@/content/paths';
-import { resolveLocale } from '@/i18n/locales';
+import { verticalMenuPaths, verticals } from '@/features/verticals/verticals';
+import { homePath } from '@/features/home/feature';
+import { resolveLocale } from '@/app/addresses';
 import { useT } from '@/i18n/locale-context';
 import { ChevronIcon } from '@/components/icons/chevron-icon';
 import { LocalizedNavLink } from './localized-nav-link';
@@ -18,7 +18,7 @@ export function VerticalsMenu() {
   const { t } = useT('common');
   const { pathname } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
-  const current = verticalMenuPaths.includes(resolveLocale(pathname).path);
+  const current = verticalMenuPaths().includes(resolveLocale(pathname).path);
 
   // The list belongs to the page it was opened on: moving to another page closes it.
   usePathChange(() => {
@@ -36,7 +36,7 @@ export function VerticalsMenu() {
       </summary>
       <ul className="verticals-menu__list">
         <li>
-          <LocalizedNavLink className="verticals-menu__link" path={paths.home}>
+          <LocalizedNavLink className="verticals-menu__link" path={homePath}>
             {t('header.verticalsOverview')}
           </LocalizedNavLink>
         </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, pinnedRedirects, resolveLocale } from './locales';
+import { localizePath, pinnedRedirects, resolveLocale } from './addresses';
 
 describe('locale resolution', () => {
   it.each([

@@ -1,4 +1,3 @@
-import { paths } from '@/content/paths';
 import {
   localePrefix,
   locales,
@@ -6,16 +5,31 @@ import {
   withLocalePrefix,
   type Locale,
 } from '@contract/locales';
-
-export { defaultLocale, isLocale, locales, type Locale } from '@contract/locales';
+import { routeTable } from './route-table';
 
 /**
- * Pages that keep a path of their own per locale (the Japan desk's `/japan` and `/japanese`).
- * The key is the path in the route table; the path itself pins the locale.
+ * The addresses of the site's pages in every locale: the locale prefixes of `@contract/locales`,
+ * except for pages that keep an address of their own in a locale (`localePaths` in the route
+ * table: the Japan desk is `/japanese` in Japanese). The key is the path in the route table; such
+ * an address pins the locale by itself.
  */
-const pinnedPaths: ReadonlyMap<string, Record<Locale, string>> = new Map([
-  [paths.japanDesk, { en: paths.japanDesk, ja: paths.japanDeskJapanese }],
-]);
+const pinnedPaths: ReadonlyMap<string, Record<Locale, string>> = new Map(
+  routeTable.flatMap(({ path, localePaths }) =>
+    localePaths
+      ? [
+          [
+            path,
+            Object.fromEntries(
+              locales.map((locale) => [
+                locale,
+                localePaths[locale] ?? withLocalePrefix(path, locale),
+              ]),
+            ) as Record<Locale, string>,
+          ],
+        ]
+      : [],
+  ),
+);
 
 /** The address of a route-table path in a locale. */
 export function localizePath(path: string, locale: Locale): string {
@@ -38,11 +52,6 @@ export function resolveLocale(pathname: string): ResolvedPath {
     }
   }
   return splitLocalePrefix(pathname);
-}
-
-/** Whether a localized address of `path` is a pinned path that must not get a prefix. */
-export function isPinnedPath(path: string): boolean {
-  return pinnedPaths.has(path);
 }
 
 export interface Redirect {

@@ -1,0 +1,18 @@
+import { page, type Feature } from '@/features/feature';
+
+/** The home page, at the root of every locale. */
+/** The home page's address, the root of every locale. */
+export const homePath = '/';
+
+export const homeFeature: Feature = {
+  nav: { footer: 'home' },
+  pages: [
+    page({
+      id: 'home',
+      path: homePath,
+      namespaces: ['home', 'articles', 'enquiryForm'],
+      load: () => import('./home-page'),
+      hasContactSection: true,
+    }),
+  ],
+};
