@@ -1,3 +1,4 @@
+import { CallToAction } from '@/components/call-to-action';
 import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
 import { trainingHeroImage } from './ai-trainings';
 import { useT } from '@/i18n/locale-context';
@@ -31,13 +32,9 @@ export default function AiTrainingsPage() {
       <TrainingResultsSection />
       <TrainingFeaturesSection />
 
-      <section className="section section--cta" aria-labelledby="ai-trainings-cta">
-        <div className="container">
-          <h2 id="ai-trainings-cta">{t('cta.heading')}</h2>
-          <p>{t('cta.body')}</p>
-          <ConsultationLink />
-        </div>
-      </section>
+      <CallToAction id="ai-trainings-cta" heading={t('cta.heading')} body={t('cta.body')}>
+        <ConsultationLink />
+      </CallToAction>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/page-hero';
 import { Link } from 'react-router-dom';
 import { articles } from './articles';
 import { blogPaths } from './feature';
@@ -13,12 +14,12 @@ export default function BlogListingPage() {
   const { localize } = useLocale();
   return (
     <div className="page blog-listing">
-      <section className="blog-listing__hero" aria-labelledby="blog-heading">
-        <div className="container">
-          <h1 id="blog-heading">{text.heading}</h1>
-          <p className="lead">{t('intro')}</p>
-        </div>
-      </section>
+      <PageHero
+        id="blog-heading"
+        className="blog-listing__hero"
+        heading={text.heading}
+        lead={t('intro')}
+      />
       <div className="container section">
         <ul className="blog-listing__grid">
           {articles.map((article, index) => {

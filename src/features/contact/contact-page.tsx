@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/page-hero';
 import { Link } from 'react-router-dom';
 import { EnquiryForm } from '@/components/enquiry-form/enquiry-form';
 import { OfficeAddress } from '@/components/office-address';
@@ -11,12 +12,12 @@ export default function ContactPage() {
   const { localize } = useLocale();
   return (
     <div className="page contact-page">
-      <section className="contact-page__hero" aria-labelledby="contact-heading">
-        <div className="container">
-          <h1 id="contact-heading">{t('heading')}</h1>
-          <p className="lead">{t('intro')}</p>
-        </div>
-      </section>
+      <PageHero
+        id="contact-heading"
+        className="contact-page__hero"
+        heading={t('heading')}
+        lead={t('intro')}
+      />
       <div className="container contact-page__body">
         <section
           id="Contact"

@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/page-hero';
 import { WriteToUsSection } from '@/components/enquiry-form/write-to-us-section';
 import { globalCapabilityEngagements, globalCapabilityOfferingIds } from './global-capability';
 import { useT } from '@/i18n/locale-context';
@@ -8,13 +9,13 @@ export default function GlobalCapabilityPage() {
   const { t } = useT('globalCapability');
   return (
     <div className="page global-capability">
-      <section className="global-capability__hero" aria-labelledby="global-capability-heading">
-        <div className="container">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1 id="global-capability-heading">{t('heading')}</h1>
-          <p className="lead">{t('hero.lead')}</p>
-        </div>
-      </section>
+      <PageHero
+        id="global-capability-heading"
+        className="global-capability__hero"
+        eyebrow={t('hero.eyebrow')}
+        heading={t('heading')}
+        lead={t('hero.lead')}
+      />
 
       <section
         className="section container global-capability__intro"

@@ -1,3 +1,5 @@
+import { CallToAction } from '@/components/call-to-action';
+import { PageHero } from '@/components/page-hero';
 import { Link } from 'react-router-dom';
 import { FaqAccordion } from '@/components/faq-accordion/faq-accordion';
 import { japanDeskFaq, japanDeskServices } from './japan-desk';
@@ -20,18 +22,19 @@ export default function JapanDeskPage() {
 
   return (
     <div className="page japan-desk">
-      <section className="japan-desk__hero" aria-labelledby="japan-desk-heading">
-        <div className="container">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1 id="japan-desk-heading">{t('hero.heading')}</h1>
-          <p className="lead">{t('hero.lead')}</p>
-          {other && otherHref ? (
-            <Link className="japan-desk__language" to={otherHref} hrefLang={other}>
-              {t('hero.languageLink')}
-            </Link>
-          ) : null}
-        </div>
-      </section>
+      <PageHero
+        id="japan-desk-heading"
+        className="japan-desk__hero"
+        eyebrow={t('hero.eyebrow')}
+        heading={t('hero.heading')}
+        lead={t('hero.lead')}
+      >
+        {other && otherHref ? (
+          <Link className="japan-desk__language" to={otherHref} hrefLang={other}>
+            {t('hero.languageLink')}
+          </Link>
+        ) : null}
+      </PageHero>
 
       <section className="section container" aria-labelledby="japan-desk-intro">
         <h2 id="japan-desk-intro">{t('intro.heading')}</h2>
@@ -57,15 +60,11 @@ export default function JapanDeskPage() {
         <FaqAccordion items={faq} />
       </section>
 
-      <section className="section section--cta" aria-labelledby="japan-desk-cta">
-        <div className="container">
-          <h2 id="japan-desk-cta">{t('cta.heading')}</h2>
-          <p>{t('cta.body')}</p>
-          <Link className="button button--primary" to={localize(contactPath).href}>
-            {t('cta.button')}
-          </Link>
-        </div>
-      </section>
+      <CallToAction id="japan-desk-cta" heading={t('cta.heading')} body={t('cta.body')}>
+        <Link className="button button--primary" to={localize(contactPath).href}>
+          {t('cta.button')}
+        </Link>
+      </CallToAction>
     </div>
   );
 }

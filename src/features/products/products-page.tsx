@@ -1,3 +1,5 @@
+import { CallToAction } from '@/components/call-to-action';
+import { PageHero } from '@/components/page-hero';
 import { Link } from 'react-router-dom';
 import { contactPath } from '@/features/contact/feature';
 import { products } from './products';
@@ -10,13 +12,13 @@ export default function ProductsPage() {
   const { localize } = useLocale();
   return (
     <div className="page products-page">
-      <section className="products-page__hero" aria-labelledby="products-heading">
-        <div className="container">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1 id="products-heading">{t('heading')}</h1>
-          <p className="lead">{t('hero.lead')}</p>
-        </div>
-      </section>
+      <PageHero
+        id="products-heading"
+        className="products-page__hero"
+        eyebrow={t('hero.eyebrow')}
+        heading={t('heading')}
+        lead={t('hero.lead')}
+      />
 
       <div className="section container">
         <ul className="products-page__list" aria-label={t('listLabel')}>
@@ -28,15 +30,11 @@ export default function ProductsPage() {
         </ul>
       </div>
 
-      <section className="section section--cta" aria-labelledby="products-cta">
-        <div className="container">
-          <h2 id="products-cta">{t('cta.heading')}</h2>
-          <p>{t('cta.body')}</p>
-          <Link className="button button--primary" to={localize(contactPath).href}>
-            {t('cta.button')}
-          </Link>
-        </div>
-      </section>
+      <CallToAction id="products-cta" heading={t('cta.heading')} body={t('cta.body')}>
+        <Link className="button button--primary" to={localize(contactPath).href}>
+          {t('cta.button')}
+        </Link>
+      </CallToAction>
     </div>
   );
 }

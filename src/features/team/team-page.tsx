@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/page-hero';
 import { useT } from '@/i18n/locale-context';
 import { AboutSection } from './about-section';
 import { LeadershipSection } from './leadership-section';
@@ -8,13 +9,13 @@ export default function TeamPage() {
   const { t } = useT('team');
   return (
     <div className="page team-page">
-      <section className="team-page__hero" aria-labelledby="team-heading">
-        <div className="container">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1 id="team-heading">{t('heading')}</h1>
-          <p className="lead">{t('hero.lead')}</p>
-        </div>
-      </section>
+      <PageHero
+        id="team-heading"
+        className="team-page__hero"
+        eyebrow={t('hero.eyebrow')}
+        heading={t('heading')}
+        lead={t('hero.lead')}
+      />
       <AboutSection />
       <LeadershipSection />
       <StaffSection />

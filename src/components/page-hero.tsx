@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+interface PageHeroProps {
+  /** The id of the page's heading, which names the section. */
+  id: string;
+  /** The section's class (`<page>__hero`), for the page's own colours and spacing. */
+  className: string;
+  eyebrow?: string;
+  heading: string;
+  lead: string;
+  /** What follows the lead inside the hero (a link to the page in the other language). */
+  children?: ReactNode;
+}
+
+/** The top of a page: an eyebrow, the page's one `h1` and its lead paragraph. */
+export function PageHero({ id, className, eyebrow, heading, lead, children }: PageHeroProps) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <div className="container">
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        <h1 id={id}>{heading}</h1>
+        <p className="lead">{lead}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
