@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { collect, csvCell, toCsv, toTable } from './cli';
 import { Spool } from './spool';
-import { tempSpoolDir, validEnquiry } from './testing/fixtures';
+import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
 
 describe('enquiries command', () => {
   it('lists pending and sent enquiries, oldest first', async () => {
