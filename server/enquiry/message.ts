@@ -2,6 +2,8 @@
  * The e-mail made from an enquiry. Every field is data: it goes into the bodies escaped, and
  * never into a header (the subject carries only the enquiry id and a cleaned company name).
  */
+import escapeHtml from 'escape-html';
+import { enquiryTextFields, type EnquiryTextField } from '../../contract/enquiry';
 import type { SpooledEnquiry } from './spool';
 
 export interface EnquiryMail {
@@ -11,22 +13,15 @@ export interface EnquiryMail {
   replyTo: string | undefined;
 }
 
-const labels = [
-  ['name', 'Name'],
-  ['email', 'E-mail'],
-  ['phone', 'Phone'],
-  ['company', 'Company'],
-  ['designation', 'Designation'],
-] as const;
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** What staff read as each field's name. The message, of several lines, comes last on its own. */
+const labels: Record<EnquiryTextField, string> = {
+  name: 'Name',
+  phone: 'Phone',
+  email: 'E-mail',
+  company: 'Company',
+  designation: 'Designation',
+  message: 'Message',
+};
 
 // Control characters (CR, LF, ...) and Unicode line separators: removing them is the point.
 // eslint-disable-next-line no-control-regex
@@ -41,14 +36,16 @@ const plainAddress = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[^\s@<>",;:()[
 
 export function composeMail({ id, receivedAt, enquiry }: SpooledEnquiry): EnquiryMail {
   const company = singleLine(enquiry.company);
-  const rows = labels.map(([key, label]) => [label, enquiry[key]] as const);
+  const rows = enquiryTextFields
+    .filter((field) => field !== 'message')
+    .map((field) => [labels[field], enquiry[field]] as const);
   const text = [
     `New enquiry ${id}, received ${receivedAt}`,
     '',
     ...rows.map(([label, value]) => `${label}: ${singleLine(value, 500)}`),
     'Consent to updates: yes',
     '',
-    'Message:',
+    `${labels.message}:`,
     enquiry.message,
     '',
   ].join('\n');
