@@ -14,7 +14,7 @@ import Fastify, {
 } from 'fastify';
 import { enquirySchema, honeypotField, pickEnquiry } from '../../contract/enquiry';
 import type { EnquiryConfig } from './config';
-import { SnapshotStore } from './rate-limit-store';
+import { WindowStore } from './rate-limit-store';
 import type { Spool } from './spool';
 import { errorMessage } from './worker';
 
@@ -92,7 +92,7 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
   });
   await app.register(rateLimit, {
     global: false,
-    store: SnapshotStore,
+    store: WindowStore,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: (_request, context) => ({
