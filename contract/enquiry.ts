@@ -57,7 +57,7 @@ export const enquirySchema = Type.Object(
 );
 
 /** A request body as the schema accepts it. */
-export type EnquiryBody = Static<typeof enquirySchema>;
+type EnquiryBody = Static<typeof enquirySchema>;
 
 /** An enquiry: what the visitor fills in and the browser sends, consent given; no honeypot. */
 export type Enquiry = Omit<EnquiryBody, typeof honeypotField>;

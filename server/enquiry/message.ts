@@ -28,7 +28,7 @@ const labels: Record<EnquiryTextField, string> = {
 const lineBreaking = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** One line of plain text: control characters (CR, LF, ...) become spaces. */
-export function singleLine(value: string, maxLength = 80): string {
+function singleLine(value: string, maxLength = 80): string {
   return value.replace(lineBreaking, ' ').trim().slice(0, maxLength);
 }
 
