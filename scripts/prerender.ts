@@ -5,6 +5,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import escapeHtml from 'escape-html';
 
 interface RenderedPage {
   html: string;
@@ -45,14 +46,6 @@ process.env.NODE_ENV ??= 'production';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 /** The address a page names as its own, and the addresses of its languages (none on a 404). */
 function addressesOf(page: RenderedPage): {

@@ -3,9 +3,9 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
 import { buildEnquiryApp, privacyLogger } from './app';
 import { Spool } from './spool';
-import { tempSpoolDir, validEnquiry } from './testing/fixtures';
 
 const origin = 'https://www.example.com';
 const apps: FastifyInstance[] = [];

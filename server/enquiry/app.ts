@@ -6,14 +6,15 @@
  */
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import { enquirySchema, honeypotField, pickEnquiry } from '../../contract/enquiry';
 import type { EnquiryConfig } from './config';
-import { SnapshotStore } from './rate-limit-store';
-import { enquirySchema, honeypotField, type Enquiry } from './schema';
+import { WindowStore } from './rate-limit-store';
 import type { Spool } from './spool';
 import { errorMessage } from './worker';
 
@@ -49,12 +50,14 @@ function failure(error: string, message: string): ErrorBody {
 
 export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<FastifyInstance> {
   const { config, spool, onAccepted } = options;
+  // Route bodies are typed from their TypeBox schemas. Fastify's own validator (Ajv) checks them,
+  // so a refused body's error has the shape the error handler below reads.
   const app = Fastify({
     logger: options.logger ?? privacyLogger,
     bodyLimit: config.bodyLimit,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   // While shutting down, answers close their connection, so a kept-alive browser connection
   // cannot hold the process open after its in-flight request is answered.
@@ -89,7 +92,7 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
   });
   await app.register(rateLimit, {
     global: false,
-    store: SnapshotStore,
+    store: WindowStore,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: (_request, context) => ({
@@ -140,21 +143,12 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
       config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } },
     },
     async (request, reply) => {
-      const body = request.body as Enquiry & Record<typeof honeypotField, string | undefined>;
-      if (body[honeypotField]) {
+      if (request.body[honeypotField]) {
         // A bot filled the hidden field: answer as if stored, keep nothing.
         request.log.info({ event: 'honeypot-dropped' });
         return reply.code(202).send({ status: 'accepted' });
       }
-      const enquiry: Enquiry = {
-        name: body.name,
-        phone: body.phone,
-        email: body.email,
-        company: body.company,
-        designation: body.designation,
-        message: body.message,
-        consent: true,
-      };
+      const enquiry = pickEnquiry(request.body);
       let id: string;
       try {
         ({ id } = await spool.accept(enquiry));

@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { enquiryTextFields, type EnquiryTextField } from '../../contract/enquiry';
+import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
 import { collect, csvCell, toCsv, toTable } from './cli';
 import { Spool } from './spool';
-import { tempSpoolDir, validEnquiry } from './testing/fixtures';
 
 describe('enquiries command', () => {
   it('lists pending and sent enquiries, oldest first', async () => {
@@ -19,25 +21,34 @@ describe('enquiries command', () => {
     expect(toTable(rows)).toContain('2 enquiries');
   });
 
+  it('lists a record it cannot read as unreadable, with its fields empty', async () => {
+    const spool = new Spool(await tempSpoolDir());
+    await spool.init();
+    await writeFile(spool.path('corrupt', 'broken'), 'not JSON');
+    const [row] = await collect(spool, ['corrupt']);
+    expect(row).toMatchObject({ id: 'broken', state: 'corrupt', receivedAt: '' });
+    for (const field of enquiryTextFields) {
+      expect(row?.[field]).toBe(field === 'name' ? '(unreadable)' : '');
+    }
+  });
+
   it('exports CSV that spreadsheets read as text, never as formulas', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell('+81 3 0000')).toBe('"\'+81 3 0000"');
     expect(csvCell('line\nbreak, comma')).toBe('"line\nbreak, comma"');
+    const fields = Object.fromEntries(enquiryTextFields.map((field) => [field, `${field}!`]));
     const csv = toCsv([
       {
         id: 'a',
         state: 'pending',
         receivedAt: 't',
-        name: 'n',
-        email: 'e',
-        phone: 'p',
-        company: 'c',
-        designation: 'd',
-        message: 'm',
+        ...(fields as Record<EnquiryTextField, string>),
       },
     ]);
-    expect(csv.split('\r\n')[0]).toBe(
-      'id,state,receivedAt,name,email,phone,company,designation,message',
+    const [header, row] = csv.split('\r\n');
+    expect(header).toBe(['id', 'state', 'receivedAt', ...enquiryTextFields].join(','));
+    expect(row).toBe(
+      ['"a"', '"pending"', '"t"', ...enquiryTextFields.map((field) => `"${field}!"`)].join(','),
     );
   });
 });

@@ -4,22 +4,24 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { enquiryTextFields, type Enquiry, type EnquiryTextField } from '../../contract/enquiry';
 import { Spool, type SpooledEnquiry, type SpoolState } from './spool';
 
 const states: SpoolState[] = ['pending', 'sent', 'corrupt'];
-const columns = [
-  'id',
-  'state',
-  'receivedAt',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'designation',
-  'message',
-] as const;
+/** The record's columns, then the enquiry's text fields in the form's order. */
+const columns = ['id', 'state', 'receivedAt', ...enquiryTextFields] as const;
 
 type Row = Record<(typeof columns)[number], string>;
+
+/** The cells of an enquiry's fields; a record that cannot be read says so under its name. */
+function fieldCells(enquiry: Enquiry | undefined): Record<EnquiryTextField, string> {
+  // Object.fromEntries cannot type its result; the keys are exactly the text fields.
+  const cells = Object.fromEntries(
+    enquiryTextFields.map((field) => [field, enquiry?.[field] ?? '']),
+  ) as Record<EnquiryTextField, string>;
+  if (!enquiry) cells.name = '(unreadable)';
+  return cells;
+}
 
 /** A CSV cell: quoted, and a leading = + - @ neutralised so spreadsheets never run it. */
 export function csvCell(value: string): string {
@@ -37,17 +39,11 @@ export async function collect(spool: Spool, wanted: SpoolState[]): Promise<Row[]
       } catch {
         record = null;
       }
-      const enquiry = record?.enquiry;
       rows.push({
         id,
         state,
         receivedAt: record?.receivedAt ?? '',
-        name: enquiry?.name ?? '(unreadable)',
-        email: enquiry?.email ?? '',
-        phone: enquiry?.phone ?? '',
-        company: enquiry?.company ?? '',
-        designation: enquiry?.designation ?? '',
-        message: enquiry?.message ?? '',
+        ...fieldCells(record?.enquiry),
       });
     }
   }

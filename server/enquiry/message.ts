@@ -2,6 +2,8 @@
  * The e-mail made from an enquiry. Every field is data: it goes into the bodies escaped, and
  * never into a header (the subject carries only the enquiry id and a cleaned company name).
  */
+import escapeHtml from 'escape-html';
+import { enquiryTextFields, type EnquiryTextField } from '../../contract/enquiry';
 import type { SpooledEnquiry } from './spool';
 
 export interface EnquiryMail {
@@ -11,29 +13,22 @@ export interface EnquiryMail {
   replyTo: string | undefined;
 }
 
-const labels = [
-  ['name', 'Name'],
-  ['email', 'E-mail'],
-  ['phone', 'Phone'],
-  ['company', 'Company'],
-  ['designation', 'Designation'],
-] as const;
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** What staff read as each field's name. The message, of several lines, comes last on its own. */
+const labels: Record<EnquiryTextField, string> = {
+  name: 'Name',
+  phone: 'Phone',
+  email: 'E-mail',
+  company: 'Company',
+  designation: 'Designation',
+  message: 'Message',
+};
 
 // Control characters (CR, LF, ...) and Unicode line separators: removing them is the point.
 // eslint-disable-next-line no-control-regex
 const lineBreaking = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** One line of plain text: control characters (CR, LF, ...) become spaces. */
-export function singleLine(value: string, maxLength = 80): string {
+function singleLine(value: string, maxLength = 80): string {
   return value.replace(lineBreaking, ' ').trim().slice(0, maxLength);
 }
 
@@ -41,14 +36,16 @@ const plainAddress = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[^\s@<>",;:()[
 
 export function composeMail({ id, receivedAt, enquiry }: SpooledEnquiry): EnquiryMail {
   const company = singleLine(enquiry.company);
-  const rows = labels.map(([key, label]) => [label, enquiry[key]] as const);
+  const rows = enquiryTextFields
+    .filter((field) => field !== 'message')
+    .map((field) => [labels[field], enquiry[field]] as const);
   const text = [
     `New enquiry ${id}, received ${receivedAt}`,
     '',
     ...rows.map(([label, value]) => `${label}: ${singleLine(value, 500)}`),
     'Consent to updates: yes',
     '',
-    'Message:',
+    `${labels.message}:`,
     enquiry.message,
     '',
   ].join('\n');

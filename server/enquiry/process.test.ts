@@ -3,9 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
+import { freePort, startMailSink } from '../../tests/support/enquiry/mail-sink';
 import { Spool } from './spool';
-import { tempSpoolDir, validEnquiry } from './testing/fixtures';
-import { freePort, startMailSink } from './testing/mail-sink';
 
 const root = resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];

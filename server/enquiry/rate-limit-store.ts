@@ -1,55 +1,74 @@
 /**
- * @fastify/rate-limit's in-memory store hands every request the same mutable counter object,
- * and the plugin reads it after an `await`; so in a burst every request sees the final count
- * and all are refused. This store answers each request with a snapshot of its own count.
+ * The rate limit's counts, kept in memory: a store for @fastify/rate-limit's documented `store`
+ * option. The plugin's own in-memory store hands every request the same mutable counter object,
+ * and the plugin reads it after an `await`; so in a burst every request sees the final count and
+ * all are refused. This store answers each request with its own count, as it was then.
+ *
+ * Counts run in fixed windows per key (the client address): the first request opens a window of
+ * `timeWindow` ms, and the count starts again once it has passed. The plugin's `continueExceeding`
+ * and `exponentialBackoff` options are not supported (the service uses neither).
  */
-// The plugin ships this store as CommonJS without types.
-// @ts-expect-error -- no declaration file for the plugin's internal store
-import LocalStoreImport from '@fastify/rate-limit/store/LocalStore.js';
+import type { FastifyRateLimitStore, RateLimitOptions } from '@fastify/rate-limit';
 
-interface Counter {
-  current: number;
-  ttl: number;
-}
-type Callback = (error: Error | null, counter?: Counter) => void;
-
-interface Store {
-  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
-  read(key: string, callback: Callback, timeWindow: number, max: number): void;
-  child(routeOptions: object): Store;
+interface Window {
+  count: number;
+  startedAt: number;
 }
 
-const LocalStore = LocalStoreImport as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  cache?: number,
-) => Store;
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
-function snapshot(callback: Callback): Callback {
-  return (error, counter) =>
-    callback(error, counter && { current: counter.current, ttl: counter.ttl });
-}
+/** As many client addresses as the plugin's own store keeps (its default `cache`). */
+const capacity = 5000;
 
-/** Passed as the plugin's `store` option (it calls `new Store(options)`). */
-export class SnapshotStore {
-  private readonly store: Store;
+/** Passed as the plugin's `store` option (it calls `new WindowStore(options)`). */
+export class WindowStore implements FastifyRateLimitStore {
+  /** Windows by key, in the order they opened, so the oldest is first. */
+  private readonly windows = new Map<string, Window>();
 
-  constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean } | Store) {
-    this.store =
-      'incr' in options
-        ? options
-        : new LocalStore(Boolean(options.continueExceeding), Boolean(options.exponentialBackoff));
+  /** `options`: the plugin's options, with a route's own on top for a route's store. */
+  constructor(options: object = {}) {
+    // The plugin's types call them route options; they are the rate-limit options (README).
+    const { continueExceeding, exponentialBackoff } = options as RateLimitOptions;
+    if (continueExceeding || exponentialBackoff) {
+      throw new Error('WindowStore counts fixed windows only');
+    }
   }
 
-  incr(key: string, callback: Callback, timeWindow: number, max: number): void {
-    this.store.incr(key, snapshot(callback), timeWindow, max);
+  incr(key: string, callback: Callback, timeWindow: number): void {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.startedAt + timeWindow <= now) {
+      this.windows.delete(key);
+      window = { count: 0, startedAt: now };
+      this.windows.set(key, window);
+      this.forgetOldest(now, timeWindow);
+    }
+    window.count += 1;
+    callback(null, { current: window.count, ttl: window.startedAt + timeWindow - now });
   }
 
-  read(key: string, callback: Callback, timeWindow: number, max: number): void {
-    this.store.read(key, snapshot(callback), timeWindow, max);
+  /** The count as it stands, without counting a request (the plugin's `increment: false`). */
+  read(key: string, callback: Callback, timeWindow: number): void {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    if (!window || window.startedAt + timeWindow <= now) {
+      callback(null, { current: 0, ttl: 0 });
+      return;
+    }
+    callback(null, { current: window.count, ttl: window.startedAt + timeWindow - now });
   }
 
-  child(routeOptions: object): SnapshotStore {
-    return new SnapshotStore(this.store.child(routeOptions));
+  /** Each route with its own limit gets a store of its own, as with the plugin's store. */
+  child(routeOptions: object): WindowStore {
+    return new WindowStore(routeOptions);
+  }
+
+  /** Drops windows that have passed, and the oldest ones beyond the capacity. */
+  private forgetOldest(now: number, timeWindow: number): void {
+    for (const [key, window] of this.windows) {
+      const passed = window.startedAt + timeWindow <= now;
+      if (!passed && this.windows.size <= capacity) return;
+      this.windows.delete(key);
+    }
   }
 }

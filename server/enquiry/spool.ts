@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Enquiry } from './schema';
+import { enquiryTextFields, type Enquiry } from '../../contract/enquiry';
 
 export interface SpooledEnquiry {
   id: string;
@@ -107,8 +107,6 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
-const fields = ['name', 'phone', 'email', 'company', 'designation', 'message'] as const;
-
 function isSpooledEnquiry(value: unknown): value is SpooledEnquiry {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Partial<SpooledEnquiry>;
@@ -117,7 +115,7 @@ function isSpooledEnquiry(value: unknown): value is SpooledEnquiry {
     typeof record.id === 'string' &&
     typeof record.receivedAt === 'string' &&
     typeof enquiry === 'object' &&
-    fields.every((field) => typeof enquiry[field] === 'string') &&
+    enquiryTextFields.every((field) => typeof enquiry[field] === 'string') &&
     enquiry.consent === true
   );
 }

@@ -2,9 +2,14 @@
 import { writeFile } from 'node:fs/promises';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
+import {
+  freePort,
+  startMailSink,
+  startSilentServer,
+  type MailSink,
+} from '../../tests/support/enquiry/mail-sink';
 import { Spool } from './spool';
-import { tempSpoolDir, validEnquiry } from './testing/fixtures';
-import { freePort, startMailSink, startSilentServer, type MailSink } from './testing/mail-sink';
 import { DeliveryWorker, type Logger } from './worker';
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Enquiry } from './enquiry';
+import { enquiryFields, type Enquiry } from '@contract/enquiry';
 import { EnquiryError, sendEnquiry } from './send-enquiry';
 
 const enquiry: Enquiry = {
@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('sendEnquiry', () => {
-  it('posts JSON with exactly the seven keys to the endpoint', async () => {
+  it('posts JSON with exactly the enquiry fields to the endpoint', async () => {
     const fetch = fetchAnswering(new Response(null, { status: 202 }));
     const withExtra = { ...enquiry, website: 'spam', extra: 1 } as Enquiry;
     await sendEnquiry(withExtra, { endpoint, fetch });
@@ -35,9 +35,7 @@ describe('sendEnquiry', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     const body = JSON.parse(init?.body as string) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(
-      ['company', 'consent', 'designation', 'email', 'message', 'name', 'phone'].sort(),
-    );
+    expect(Object.keys(body)).toEqual(enquiryFields);
     expect(body).toEqual(enquiry);
   });
 

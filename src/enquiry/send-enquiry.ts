@@ -1,5 +1,5 @@
+import { pickEnquiry, type Enquiry } from '@contract/enquiry';
 import { env } from '@/env';
-import { enquiryTextFields, type Enquiry } from './enquiry';
 
 export type EnquiryFailure = 'status' | 'network' | 'timeout';
 
@@ -22,18 +22,15 @@ export interface SendEnquiryOptions {
 }
 
 /**
- * Posts an enquiry as JSON with exactly its seven keys. Resolves on any 2xx without reading the
- * body; rejects with an `EnquiryError` on another status, a network failure or a timeout.
+ * Posts an enquiry as JSON with exactly its fields (any other key it carries is left out).
+ * Resolves on any 2xx without reading the body; rejects with an `EnquiryError` on another status,
+ * a network failure or a timeout.
  */
 export async function sendEnquiry(
   enquiry: Enquiry,
   options: SendEnquiryOptions = {},
 ): Promise<void> {
   const { endpoint = env.enquiryUrl, timeoutMs = 15_000, fetch = globalThis.fetch } = options;
-  const payload: Record<string, string | boolean> = {};
-  for (const field of enquiryTextFields) payload[field] = enquiry[field];
-  payload.consent = enquiry.consent;
-
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
@@ -41,7 +38,7 @@ export async function sendEnquiry(
     response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
+      body: JSON.stringify(pickEnquiry(enquiry)),
       credentials: 'omit',
       signal: controller.signal,
     });

@@ -4,7 +4,12 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enquiryPatterns, type Enquiry } from '@/enquiry/enquiry';
+import {
+  enquiryPatterns,
+  enquiryTextFields,
+  type Enquiry,
+  type EnquiryTextField,
+} from '@contract/enquiry';
 import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
 import { LocaleContext } from '@/i18n/locale-context';
 import { renderWithCatalogs } from '../../../tests/render-app';
@@ -18,7 +23,7 @@ import { EnquiryForm } from './enquiry-form';
  * browsers do.
  */
 
-const visitor = {
+const visitor: Record<EnquiryTextField, string> = {
   name: 'Aiko Tanaka',
   phone: '+81 3 0000 0000',
   email: 'aiko@example.jp',
@@ -27,8 +32,6 @@ const visitor = {
   message: 'We plan a capability centre in Pune.',
 };
 
-type TextField = keyof typeof visitor;
-
 const labels = {
   name: 'Full name',
   phone: 'Phone',
@@ -36,7 +39,7 @@ const labels = {
   company: 'Company',
   designation: 'Designation',
   message: 'How can we help?',
-} as const satisfies Record<TextField, string>;
+} as const satisfies Record<EnquiryTextField, string>;
 
 const messages = {
   name: 'Enter your full name.',
@@ -45,22 +48,25 @@ const messages = {
   company: 'Enter the name of your company.',
   designation: 'Enter your designation.',
   message: 'Tell us briefly how we can help.',
-} as const satisfies Record<TextField, string>;
+} as const satisfies Record<EnquiryTextField, string>;
 
 const consentMessage = 'Tick the box to agree, so that we can reply to you.';
 const phoneFormat =
   'Enter the phone number in digits, with spaces or + ( ) - . / between them if you like.';
 const emailFormat = 'Enter the whole e-mail address: your name, @, and the domain of your company.';
 
-const field = (name: TextField) => screen.getByLabelText(labels[name]);
+const field = (name: EnquiryTextField) => screen.getByLabelText(labels[name]);
 const sendButton = () => screen.getByRole('button', { name: /Send message/ });
 const form = () => document.querySelector('form')!;
 
 async function fill(
   user: UserEvent,
-  { consent = true, ...values }: Partial<Record<TextField, string>> & { consent?: boolean } = {},
+  {
+    consent = true,
+    ...values
+  }: Partial<Record<EnquiryTextField, string>> & { consent?: boolean } = {},
 ) {
-  for (const name of Object.keys(labels) as TextField[]) {
+  for (const name of enquiryTextFields) {
     const value = values[name] ?? visitor[name];
     if (value) await user.type(field(name), value);
   }
@@ -131,7 +137,7 @@ describe('enquiry form', () => {
     const send = vi.fn<(enquiry: Enquiry) => Promise<void>>();
     const user = await renderForm(send);
     await user.click(sendButton());
-    for (const name of Object.keys(labels) as TextField[]) {
+    for (const name of enquiryTextFields) {
       expectMarked(field(name), messages[name]);
     }
     expectMarked(screen.getByRole('checkbox'), consentMessage);
@@ -161,7 +167,7 @@ describe('enquiry form', () => {
     expect(consent).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
     expect(field('name')).toHaveValue(visitor.name);
-    for (const name of Object.keys(labels) as TextField[]) expectUnmarked(field(name));
+    for (const name of enquiryTextFields) expectUnmarked(field(name));
   });
 
   it('counts a field of spaces alone as missing', async () => {
@@ -246,7 +252,7 @@ describe('enquiry form', () => {
     const status = await screen.findByText('Email sent successfully!');
     expect(status).toHaveAttribute('role', 'status');
     expect(status).toHaveFocus();
-    for (const name of Object.keys(labels) as TextField[]) expect(field(name)).toHaveValue('');
+    for (const name of enquiryTextFields) expect(field(name)).toHaveValue('');
     expect(screen.getByRole('checkbox')).not.toBeChecked();
     expect(sendButton()).toBeEnabled();
     expect(form()).not.toHaveAttribute('aria-busy');
@@ -259,7 +265,7 @@ describe('enquiry form', () => {
     const alert = await screen.findByText('Error sending email. Please try again.');
     expect(alert).toHaveAttribute('role', 'alert');
     expect(alert).toHaveFocus();
-    for (const name of Object.keys(labels) as TextField[]) {
+    for (const name of enquiryTextFields) {
       expect(field(name)).toHaveValue(visitor[name]);
     }
     expect(screen.getByRole('checkbox')).toBeChecked();
@@ -359,7 +365,7 @@ describe('enquiry form sent before the app loaded', () => {
     return prerendered;
   }
 
-  function type(form: HTMLFormElement, values: Record<TextField, string>) {
+  function type(form: HTMLFormElement, values: Record<EnquiryTextField, string>) {
     for (const [name, value] of Object.entries(values)) {
       form.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value = value;
     }

@@ -5,18 +5,24 @@ import {
   enquiryTextFields,
   honeypotField,
   type Enquiry,
+  type EnquiryField,
   type EnquiryTextField,
-} from '@/enquiry/enquiry';
+} from '@contract/enquiry';
 import { sendEnquiry } from '@/enquiry/send-enquiry';
 import { useT } from '@/i18n/locale-context';
 import { whenPageHydrated } from '../island';
 import { useHydrated } from '../use-hydrated';
-import { checkBlank, isField, normalizeWidth, problemOf, type FieldProblem } from './field-checks';
+import {
+  checkBlank,
+  hasFormat,
+  isField,
+  normalizeWidth,
+  problemOf,
+  type FieldProblem,
+} from './field-checks';
 
 /** What the visitor has been told: nothing yet, sending, sent, or not sent. */
 export type EnquiryStatus = 'idle' | 'sending' | 'success' | 'failure';
-
-type FieldName = EnquiryTextField | 'consent';
 
 const inputs: Record<
   Exclude<EnquiryTextField, 'message'>,
@@ -37,22 +43,17 @@ interface EnquiryFormProps {
   send?: (enquiry: Enquiry) => Promise<void>;
 }
 
-/** The form's values as the visitor left them. */
-function enquiryOf(form: HTMLFormElement): Enquiry {
+/** The form's values as the visitor left them, or null if the consent box is not ticked. */
+function enquiryOf(form: HTMLFormElement): Enquiry | null {
   const data = new FormData(form);
+  if (!data.has('consent')) return null;
   const text = (name: EnquiryTextField) => {
     const value = data.get(name);
     return typeof value === 'string' ? value : '';
   };
-  return {
-    name: text('name'),
-    phone: text('phone'),
-    email: text('email'),
-    company: text('company'),
-    designation: text('designation'),
-    message: text('message'),
-    consent: data.has('consent'),
-  };
+  // Object.fromEntries cannot type its result; the keys are exactly the text fields.
+  const texts = Object.fromEntries(enquiryTextFields.map((name) => [name, text(name)]));
+  return { ...(texts as Record<EnquiryTextField, string>), consent: true };
 }
 
 function fieldsOf(form: HTMLFormElement) {
@@ -72,7 +73,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
   const { t } = useT('enquiryForm');
   const id = useId();
   const [status, setStatus] = useState<EnquiryStatus>('idle');
-  const [problems, setProblems] = useState<Partial<Record<FieldName, FieldProblem>>>({});
+  const [problems, setProblems] = useState<Partial<Record<EnquiryField, FieldProblem>>>({});
   // Formats are checked once the form can say what is wrong (a send made before is held until
   // then, src/boot.ts), and the first response of every page with a form is a little shorter.
   const hydrated = useHydrated();
@@ -106,7 +107,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
 
   const report = (name: string, problem: FieldProblem | null) =>
     setProblems((current) =>
-      current[name as FieldName] === (problem ?? undefined)
+      current[name as EnquiryField] === (problem ?? undefined)
         ? current
         : { ...current, [name]: problem ?? undefined },
     );
@@ -129,7 +130,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
   /** A field marked wrong is checked again as the visitor corrects it. */
   function recheck(field: HTMLInputElement | HTMLTextAreaElement) {
     checkBlank(field);
-    if (problems[field.name as FieldName]) report(field.name, problemOf(field.validity));
+    if (problems[field.name as EnquiryField]) report(field.name, problemOf(field.validity));
   }
 
   function onEdit(event: SyntheticEvent<HTMLFormElement>) {
@@ -163,10 +164,17 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
       setStatus('success');
       return;
     }
+    // The browser submits only once the required consent box is ticked; should anything else
+    // submit the form, nothing is sent without consent.
+    const enquiry = enquiryOf(element);
+    if (!enquiry) {
+      report('consent', 'missing');
+      return;
+    }
     sending.current = true;
     setStatus('sending');
     try {
-      await send(enquiryOf(element));
+      await send(enquiry);
       element.reset();
       setStatus('success');
     } catch {
@@ -180,17 +188,15 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
   const errorId = (name: string) => `${id}-${name}-error`;
   const busy = status === 'sending';
   /** The attributes and message of a field the checks found wrong. */
-  const problemProps = (name: FieldName) =>
+  const problemProps = (name: EnquiryField) =>
     problems[name]
       ? { 'aria-invalid': true, 'aria-describedby': errorId(name) }
       : { 'aria-invalid': undefined, 'aria-describedby': undefined };
-  const message = (name: FieldName) => {
+  const message = (name: EnquiryField) => {
     const problem = problems[name];
     if (!problem) return null;
     const text =
-      problem === 'format' && (name === 'phone' || name === 'email')
-        ? t(`errors.${name}Format`)
-        : t(`errors.${name}`);
+      problem === 'format' && hasFormat(name) ? t(`errors.${name}Format`) : t(`errors.${name}`);
     return (
       <p id={errorId(name)} className="enquiry-form__error">
         {text}

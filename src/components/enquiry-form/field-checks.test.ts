@@ -25,9 +25,10 @@ function validity(flag?: (typeof flags)[number]): ValidityState {
   return { ...state, valid: flag === undefined } as unknown as ValidityState;
 }
 
-function input(type: string, value: string, { required = true } = {}) {
+function input(type: string, value: string, { required = true, name = '' } = {}) {
   const element = document.createElement('input');
   element.type = type;
+  element.name = name;
   element.required = required;
   element.value = value;
   return element;
@@ -75,10 +76,11 @@ describe('checkBlank', () => {
 
 describe('normalizeWidth', () => {
   it('makes phone numbers and e-mail addresses half-width and leaves other text as typed', () => {
-    const phone = input('tel', '（０３）１２３４－５６７８');
-    const email = input('email', 'ａｉｋｏ＠ｅｘａｍｐｌｅ．ｊｐ');
-    const name = input('text', 'Ｔａｎａｋａ　Ａｉｋｏ');
+    const phone = input('tel', '（０３）１２３４－５６７８', { name: 'phone' });
+    const email = input('email', 'ａｉｋｏ＠ｅｘａｍｐｌｅ．ｊｐ', { name: 'email' });
+    const name = input('text', 'Ｔａｎａｋａ　Ａｉｋｏ', { name: 'name' });
     const message = document.createElement('textarea');
+    message.name = 'message';
     message.value = '３名で伺います';
     for (const field of [phone, email, name, message]) normalizeWidth(field);
     expect(phone.value).toBe('(03)1234-5678');

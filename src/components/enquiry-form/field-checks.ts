@@ -2,6 +2,7 @@
  * What the enquiry form adds to the browser's own checks of its fields (`required`, the e-mail
  * type, `pattern`, `maxlength`), and what it says when one fails.
  */
+import { enquiryPatterns } from '@contract/enquiry';
 
 /** Which message a field that failed its checks calls for: nothing in it, or not in its form. */
 export type FieldProblem = 'missing' | 'format';
@@ -23,12 +24,17 @@ export function checkBlank(field: Field): void {
   field.setCustomValidity(field.required && field.value !== '' && !field.value.trim() ? ' ' : '');
 }
 
+/** Whether a field must match a format (a pattern of the enquiry contract) besides being filled. */
+export function hasFormat(name: string): name is keyof typeof enquiryPatterns {
+  return Object.hasOwn(enquiryPatterns, name);
+}
+
 /**
  * Full-width letters, digits and signs, as a Japanese keyboard types them (０３－１２３４,
  * ｎａｍｅ＠ｅｘａｍｐｌｅ．ｊｐ), made half-width (NFKC) in the fields that must match a format.
  */
 export function normalizeWidth(field: Field): void {
-  if (field.type !== 'tel' && field.type !== 'email') return;
+  if (!hasFormat(field.name)) return;
   const normalized = field.value.normalize('NFKC');
   if (normalized !== field.value) field.value = normalized;
 }

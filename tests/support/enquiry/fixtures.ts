@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Enquiry } from '../schema';
+import type { Enquiry } from '../../../contract/enquiry';
 
 export const validEnquiry: Enquiry = {
   name: 'Aiko Tanaka',

@@ -5,7 +5,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   raw: string;
   headers: Map<string, string>;
   /** Header names in order, lower-case (to prove nothing was injected). */
@@ -57,7 +57,7 @@ function decodePart(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-export function parseMail(raw: string, envelopeTo: string[] = []): ReceivedMail {
+function parseMail(raw: string, envelopeTo: string[] = []): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const { map, names } = parseHeaders(raw.slice(0, split));
   const body = raw.slice(split + 4);
