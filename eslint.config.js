@@ -83,6 +83,23 @@ export default tseslint.config(
       ],
     },
   },
+  // The server runs apart from the site's code: of it, it reads only the shared contract.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+src/)',
+              message: 'server/ imports only contract/ of the site.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The behaviours are written into every page with the boot script (src/boot.ts): plain DOM code,
   // a few kilobytes, with no library behind them.
   {

@@ -1,6 +1,6 @@
 import { hasCatalogs } from '@/i18n/catalogs';
 import { defaultLocale, locales, type Locale } from '@contract/locales';
-import { localizePath, resolveLocale } from '@/app/addresses';
+import { localizePath, resolveLocale } from './addresses';
 import type { LocalizedHref } from '@/i18n/locale-context';
 import type { PageRoute } from '@/features/feature';
 import { routeTable } from './route-table';

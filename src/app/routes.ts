@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { ensureNamespaces } from '@/i18n/create-i18n';
 import { locales, type Locale } from '@contract/locales';
-import { localizePath, notFoundPattern, pinnedRedirects } from '@/app/addresses';
+import { localizePath, notFoundPattern, pinnedRedirects } from './addresses';
 import { publishedRoutes } from './published-routes';
 import type { LayoutHandle, PageHandle } from './route-handle';
 import type { PageRoute } from '@/features/feature';

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/page-hero';
 import { Link } from 'react-router-dom';
-import { EnquiryForm } from '@/components/enquiry-form/enquiry-form';
+import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { OfficeAddress } from '@/components/office-address';
 import { japanDeskPath } from '@/features/japan-desk/feature';
 import { useLocale, useT } from '@/i18n/locale-context';

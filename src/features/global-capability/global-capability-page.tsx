@@ -1,5 +1,5 @@
 import { PageHero } from '@/components/page-hero';
-import { WriteToUsSection } from '@/components/enquiry-form/write-to-us-section';
+import { WriteToUsSection } from '@/features/enquiry/write-to-us-section';
 import { globalCapabilityEngagements, globalCapabilityOfferingIds } from './global-capability';
 import { useT } from '@/i18n/locale-context';
 import { GlobalCapabilityOffering } from './global-capability-offering';

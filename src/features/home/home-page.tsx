@@ -1,5 +1,5 @@
 import { Island } from '@/components/island';
-import { WriteToUsSection } from '@/components/enquiry-form/write-to-us-section';
+import { WriteToUsSection } from '@/features/enquiry/write-to-us-section';
 import { ClientsSection } from './clients-section';
 import { CoreVerticals } from './core-verticals';
 import { HomeHero } from './home-hero';

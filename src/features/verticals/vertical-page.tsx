@@ -1,4 +1,4 @@
-import { WriteToUsSection } from '@/components/enquiry-form/write-to-us-section';
+import { WriteToUsSection } from '@/features/enquiry/write-to-us-section';
 import { VerticalBanner } from './vertical-banner';
 import { VerticalSectionView } from './vertical-section-view';
 import { verticalOf } from './verticals';

@@ -8,10 +8,10 @@ import {
   type EnquiryField,
   type EnquiryTextField,
 } from '@contract/enquiry';
-import { sendEnquiry } from '@/enquiry/send-enquiry';
+import { sendEnquiry } from './send-enquiry';
 import { useT } from '@/i18n/locale-context';
-import { whenPageHydrated } from '../island';
-import { useHydrated } from '../use-hydrated';
+import { whenPageHydrated } from '@/components/island';
+import { useHydrated } from '@/components/use-hydrated';
 import {
   checkBlank,
   hasFormat,
