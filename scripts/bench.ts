@@ -17,7 +17,7 @@
  * and, for a full run, into README.md, each between its markers (bench, bench-taps).
  *
  *   npm run bench                                     build, then every page, 3 runs each
- *   npx tsx scripts/bench.ts --routes /,/ja --runs 1    (after a build) a quick look
+ *   npx tsx scripts/bench.ts --routes /,/team --runs 1  (after a build) a quick look
  *   npx tsx scripts/bench.ts --taps-only [--taps menu,faq-ja]  (after a build) first taps alone
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
