@@ -13,9 +13,9 @@
  * button whose handler is one inline line: the floor, measured in the same run.
  * `npx tsx scripts/bench.ts --taps-only` (after a build) measures this table alone.
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { withLocalePrefix } from '../contract/locales';
-import { chromiumArgs, chromiumExecutable } from './chromium';
+import { launchChromium } from './chromium';
 import { median, spread } from './statistics';
 
 /** Issue 22's budget: the "good" bound of Interaction to Next Paint. The aim is 100 ms. */
@@ -311,7 +311,7 @@ export async function measureFirstTaps(
   referenceOrigin: string,
   { runs = 3, names }: { runs?: number; names?: readonly string[] } = {},
 ): Promise<TapRow[]> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const browser = await launchChromium();
   try {
     const rows: TapRow[] = [];
     for (const tapCase of tapCases.filter(({ name }) => !names || names.includes(name))) {
