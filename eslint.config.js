@@ -30,13 +30,26 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
+      // The project service finds each file's project through the solution tsconfig.json:
+      // tsconfig.app.json, tsconfig.node.json or tsconfig.test.json.
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-      globals: { ...globals.browser, ...globals.node },
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
     },
+  },
+  // Each file sees the globals of where it runs (contract/ runs everywhere, so it sees neither).
+  { files: ['src/**'], languageOptions: { globals: globals.browser } },
+  {
+    files: ['server/**', 'scripts/**', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  // Vitest runs the app's tests in Node with jsdom; Playwright's specs run in Node and hand
+  // functions to the page.
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     files: ['**/*.tsx'],

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './scripts/chromium';
+import { chromiumLaunchOptions } from './scripts/chromium';
 import { e2eSpoolDir } from './tests/e2e/spool';
 
 const port = Number(process.env.E2E_PORT ?? 4311);
@@ -21,7 +21,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
   },
   // The site and the real enquiry service, as `npm start` runs them. The built site posts to
   // VITE_ENQUIRY_URL (default http://localhost:8787/send-email), so the service takes 8787.

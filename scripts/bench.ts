@@ -17,7 +17,7 @@
  * and, for a full run, into README.md, each between its markers (bench, bench-taps).
  *
  *   npm run bench                                     build, then every page, 3 runs each
- *   npx tsx scripts/bench.ts --routes /,/ja --runs 1    (after a build) a quick look
+ *   npx tsx scripts/bench.ts --routes /,/team --runs 1  (after a build) a quick look
  *   npx tsx scripts/bench.ts --taps-only [--taps menu,faq-ja]  (after a build) first taps alone
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -25,13 +25,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
 import puppeteer from 'puppeteer-core';
 import { createSiteServer } from '../server/site-server';
 import { unexpectedChunks } from './chunk-budget';
-import { chromiumArgs, chromiumExecutable } from './chromium';
+import { launchChromiumForLighthouse } from './chromium';
 import { firstTapBudgetMs, firstTapTable, measureFirstTaps, tapFailures } from './first-tap';
 import { median, spread } from './statistics';
 
@@ -52,8 +51,6 @@ export const budgets = {
   firstResponseBytes: 10 * 1460,
   score: 1,
 };
-
-const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 interface Options {
   routes: string[] | null;
@@ -320,10 +317,7 @@ async function pageLoadTable(
   siteOrigin: string,
   referenceOrigin: string,
 ): Promise<{ table: string; failing: number }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumExecutable,
-    chromeFlags,
-  });
+  const chrome = await launchChromiumForLighthouse();
   const browserUrl = `http://127.0.0.1:${String(chrome.port)}`;
   try {
     // The reference is measured between pages, not only at the start: a page is compared with

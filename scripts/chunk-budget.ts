@@ -1,6 +1,8 @@
+import { locales, splitLocalePrefix } from '../contract/locales';
+
 /**
  * Which of the scripts a page loaded it should not have: code for features the page does not
- * have (the home page's carousels, the blog) and the other language's words. Used by
+ * have (the home page's carousels, the blog) and another language's words. Used by
  * `npm run bench` and by the browser tests.
  */
 export function unexpectedChunks(
@@ -9,13 +11,14 @@ export function unexpectedChunks(
   scripts: readonly string[],
 ): string[] {
   const names = scripts.map((script) => new URL(script).pathname.split('/').pop() ?? '');
-  const isHome = path === '/' || path === '/ja';
-  const isBlog = /^(\/ja)?\/blogs(\/|$)/.test(path);
-  const other = locale === 'ja' ? 'en' : 'ja';
+  const page = splitLocalePrefix(path).path;
+  const isHome = page === '/';
+  const isBlog = /^\/blogs(\/|$)/.test(page);
+  const others = locales.filter((other) => other !== locale);
   return names.filter(
     (name) =>
       (!isHome && /^(carousel|home-page)/.test(name)) ||
       (!isBlog && /^(article-page|blog-listing-page|[a-z]{2}-article\d)/.test(name)) ||
-      name.startsWith(`${other}-`),
+      others.some((other) => name.startsWith(`${other}-`)),
   );
 }

@@ -13,8 +13,9 @@
  * button whose handler is one inline line: the floor, measured in the same run.
  * `npx tsx scripts/bench.ts --taps-only` (after a build) measures this table alone.
  */
-import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './chromium';
+import type { Browser } from '@playwright/test';
+import { withLocalePrefix } from '../contract/locales';
+import { launchChromium } from './chromium';
 import { median, spread } from './statistics';
 
 /** Issue 22's budget: the "good" bound of Interaction to Next Paint. The aim is 100 ms. */
@@ -63,7 +64,13 @@ export const tapCases: readonly TapCase[] = [
     reference: true,
   },
   { name: 'menu', label: 'menu button', control: 'menu', path: '/', width: 375 },
-  { name: 'menu-ja', label: 'menu button', control: 'menu', path: '/ja/', width: 375 },
+  {
+    name: 'menu-ja',
+    label: 'menu button',
+    control: 'menu',
+    path: withLocalePrefix('/', 'ja'),
+    width: 375,
+  },
   { name: 'menu-team', label: 'menu button', control: 'menu', path: '/team', width: 375 },
   {
     name: 'verticals',
@@ -76,7 +83,7 @@ export const tapCases: readonly TapCase[] = [
     name: 'verticals-ja',
     label: 'Our Verticals submenu',
     control: 'verticals',
-    path: '/ja/team',
+    path: withLocalePrefix('/team', 'ja'),
     width: 1280,
   },
   {
@@ -90,7 +97,7 @@ export const tapCases: readonly TapCase[] = [
     name: 'carousel-previous-ja',
     label: 'carousel previous',
     control: 'carousel-previous',
-    path: '/ja/',
+    path: withLocalePrefix('/', 'ja'),
     width: 375,
   },
   {
@@ -111,7 +118,7 @@ export const tapCases: readonly TapCase[] = [
     name: 'leader-dialog-ja',
     label: 'leader "read more" (dialog)',
     control: 'leader-dialog',
-    path: '/ja/team',
+    path: withLocalePrefix('/team', 'ja'),
     width: 375,
   },
   { name: 'faq', label: 'FAQ question', control: 'faq', path: '/japan', width: 375 },
@@ -133,7 +140,7 @@ export const tapCases: readonly TapCase[] = [
     name: 'form-submit-ja',
     label: 'empty form submit (errors shown)',
     control: 'form-submit',
-    path: '/ja/Contact_Us',
+    path: withLocalePrefix('/Contact_Us', 'ja'),
     width: 1280,
   },
   {
@@ -304,7 +311,7 @@ export async function measureFirstTaps(
   referenceOrigin: string,
   { runs = 3, names }: { runs?: number; names?: readonly string[] } = {},
 ): Promise<TapRow[]> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const browser = await launchChromium();
   try {
     const rows: TapRow[] = [];
     for (const tapCase of tapCases.filter(({ name }) => !names || names.includes(name))) {

@@ -79,7 +79,7 @@ describe('npm run i18n:check', () => {
     expect(broken.stdout).toContain('ja/contact.json: run `npm run i18n:check -- --fix`');
     const fixed = await checkWith(reorder, ['--fix']);
     expect(readFileSync(join(fixed.dir, 'ja/contact.json'), 'utf8')).toBe(
-      readFileSync(join(root, 'locales/ja/contact.json'), 'utf8'),
+      readFileSync(join(root, 'locales', 'ja/contact.json'), 'utf8'),
     );
   });
 });

@@ -10,6 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { defaultLocale, locales } from '../contract/locales';
 import {
   canonicalText,
   catalogFile,
@@ -24,8 +25,8 @@ import {
 } from './catalog-diff';
 import { pluralBase, scanKeyReferences, type KeyReference } from './key-usage';
 
-const source = 'en';
-const translations = ['ja'];
+const source = defaultLocale;
+const translations = locales.filter((locale) => locale !== source);
 const fix = process.argv.includes('--fix');
 const outcome = { failed: false };
 

@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import escapeHtml from 'escape-html';
+import { localePrefix, locales, withLocalePrefix } from '../contract/locales';
 
 interface RenderedPage {
   html: string;
@@ -183,8 +184,12 @@ async function main(): Promise<void> {
   const jobs: [pathname: string, file: string][] = entry
     .prerenderPaths()
     .map((pathname) => [pathname, outputFile(pathname)]);
-  jobs.push(['/__not-found__', join(dist, '404.html')]);
-  jobs.push(['/ja/__not-found__', join(dist, 'ja', '404.html')]);
+  for (const locale of locales) {
+    jobs.push([
+      withLocalePrefix('/__not-found__', locale),
+      join(dist, withLocalePrefix('/404.html', locale)),
+    ]);
+  }
 
   const manifest: { path: string; locale: string; status: number; title: string }[] = [];
   const rendered: RenderedPage[] = [];
@@ -209,10 +214,16 @@ async function main(): Promise<void> {
   await writeFile(
     join(dist, '_redirects'),
     redirects.map((page) => `${page.from} ${new URL(page.to).pathname} 301\n`).join('') +
-      // Netlify answers every unknown address with /404.html; Japanese ones get the Japanese
-      // page. (A rule applies only where no file is, so every real /ja/ page is untouched.
-      // Cloudflare Pages finds /ja/404.html by itself.)
-      '/ja/* /ja/404.html 404\n',
+      // Netlify answers every unknown address with /404.html; those under a language's prefix
+      // get that language's page. (A rule applies only where no file is, so every real page
+      // under the prefix is untouched. Cloudflare Pages finds the prefix's 404.html by itself.)
+      locales
+        .filter((locale) => localePrefix(locale) !== '')
+        .map(
+          (locale) =>
+            `${withLocalePrefix('/*', locale)} ${withLocalePrefix('/404.html', locale)} 404\n`,
+        )
+        .join(''),
   );
   await writeFile(join(dist, 'sitemap.xml'), sitemap(rendered));
   await writeFile(

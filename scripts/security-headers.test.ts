@@ -6,6 +6,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withLocalePrefix } from '../contract/locales';
 import { hashSource, type SecurityHeadersManifest } from '../server/security-headers';
 import {
   cloudflareLineLimit,
@@ -19,6 +20,9 @@ import {
 } from './security-headers';
 
 const enquiryUrl = 'http://localhost:8787/send-email';
+
+/** An address under the Japanese prefix: `ja('/team')`. */
+const ja = (path: string) => withLocalePrefix(path, 'ja');
 
 function page(head: string, body = ''): string {
   return `<!doctype html><html lang="en"><head><title>t</title>${head}</head><body>${body}</body></html>`;
@@ -99,7 +103,7 @@ function makeDist(): string {
     'ja/team/index.html': page('', 'チーム'),
     'ja/404.html': page('<meta name="robots" content="noindex" />', '見つかりません'),
     'assets/app-abc123.js': 'console.log("app")',
-    _redirects: '/ja/japan /japanese 301\n',
+    _redirects: `${ja('/japan')} /japanese 301\n`,
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dist, file)), { recursive: true });
@@ -167,8 +171,8 @@ describe('the files the build writes', () => {
       `add_header X-Frame-Options "DENY" always;\nadd_header Cross-Origin-Opener-Policy "same-origin" always;`,
     );
     expect(readFileSync(join(dist, 'nginx-redirects.conf'), 'utf8')).toContain(
-      'location = /ja/japan { return 301 /japanese$is_args$args; }\n' +
-        'location = /ja/japan/ { return 301 /japanese$is_args$args; }\n',
+      `location = ${ja('/japan')} { return 301 /japanese$is_args$args; }\n` +
+        `location = ${ja('/japan/')} { return 301 /japanese$is_args$args; }\n`,
     );
   });
 
@@ -362,14 +366,14 @@ describe.skipIf(!nginxBinary || !opensslAvailable)('deploy/nginx.conf served by 
   }
 
   it('serves pages with every header, revalidated', async () => {
-    for (const path of ['/', '/team', '/team/', '/ja/team']) {
+    for (const path of ['/', '/team', '/team/', ja('/team')]) {
       const answer = await get(port, path);
       expect(answer.status, path).toBe(200);
       expectHeaders(answer);
       expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
       expect(answer.headers['x-robots-tag']).toBeUndefined();
     }
-    expect((await get(port, '/ja/team')).body).toContain('チーム');
+    expect((await get(port, ja('/team'))).body).toContain('チーム');
   });
 
   it('caches hashed assets for a year', async () => {
@@ -384,8 +388,8 @@ describe.skipIf(!nginxBinary || !opensslAvailable)('deploy/nginx.conf served by 
       ['/nowhere', 'not found'],
       ['/404.html', 'not found'],
       ['/assets/missing.js', 'not found'],
-      ['/ja/nowhere', '見つかりません'],
-      ['/ja/404.html', '見つかりません'],
+      [ja('/nowhere'), '見つかりません'],
+      [ja('/404.html'), '見つかりません'],
       ['/_headers', 'not found'],
       ['/security-headers.json', 'not found'],
       ['/nginx-redirects.conf', 'not found'],
@@ -402,8 +406,8 @@ describe.skipIf(!nginxBinary || !opensslAvailable)('deploy/nginx.conf served by 
 
   it('redirects as dist/_redirects says, keeping the query, with the headers', async () => {
     for (const [path, location] of [
-      ['/ja/japan', '/japanese'],
-      ['/ja/japan/?from=mail', '/japanese?from=mail'],
+      [ja('/japan'), '/japanese'],
+      [ja('/japan/?from=mail'), '/japanese?from=mail'],
     ] as const) {
       const answer = await get(port, path);
       expect(answer.status, path).toBe(301);

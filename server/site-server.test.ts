@@ -5,9 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withLocalePrefix } from '../contract/locales';
 import { writeSecurityFiles } from '../scripts/security-headers';
 import { hashSource, securityHeaders, type SecurityHeadersManifest } from './security-headers';
 import { createSiteServer, pageFor, readRedirects, requestUrl } from './site-server';
+
+/** An address under the Japanese prefix: `ja('/team')`. */
+const ja = (path: string) => withLocalePrefix(path, 'ja');
 
 function makeRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'site-'));
@@ -22,7 +26,7 @@ function makeRoot(): string {
   writeFileSync(join(root, '404.html'), 'not found');
   writeFileSync(join(root, 'ja', '404.html'), '見つかりません');
   writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
-  writeFileSync(join(root, '_redirects'), '# moved\n/ja/japan /japanese 301\n');
+  writeFileSync(join(root, '_redirects'), `# moved\n${ja('/japan')} /japanese 301\n`);
   return root;
 }
 
@@ -75,7 +79,9 @@ describe('the site server', () => {
 
   it('reads _redirects as static hosts do, comments and all', () => {
     expect(
-      readRedirects('# note\n/a /b\n/c  /d 302 # temporary\n\n/ja/* /ja/404.html 404\n'),
+      readRedirects(
+        `# note\n/a /b\n/c  /d 302 # temporary\n\n${ja('/*')} ${ja('/404.html')} 404\n`,
+      ),
     ).toEqual(
       new Map([
         ['/a', { to: '/b', status: 301 }],
@@ -84,7 +90,7 @@ describe('the site server', () => {
     );
   });
 
-  it.each(['/ja/japan', '/ja/japan/', '/ja/japan?from=mail'])(
+  it.each([ja('/japan'), ja('/japan/'), ja('/japan?from=mail')])(
     'answers %s with a permanent redirect to /japanese, with the security headers',
     async (path) => {
       const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
@@ -102,7 +108,7 @@ describe('the site server', () => {
       expect(response.status, file).toBe(404);
       expect(await response.text()).toBe('not found');
     }
-    for (const path of ['/ja/nowhere', '/ja/404.html']) {
+    for (const path of [ja('/nowhere'), ja('/404.html')]) {
       const japanese = await fetch(`${origin}${path}`);
       expect(japanese.status).toBe(404);
       expect(await japanese.text()).toBe('見つかりません');
@@ -124,7 +130,7 @@ describe('the site server', () => {
 
   it('keeps serving after addresses a URL parser would read as a host or reject', async () => {
     expect(await rawGet('//')).toBe(404);
-    expect(await rawGet('//ja/japan')).toBe(404);
+    expect(await rawGet(`/${ja('/japan')}`)).toBe(404);
     expect(await rawGet('//evil.example/')).toBe(404);
     expect(await rawGet('*')).toBe(400);
     expect((await fetch(`${origin}/`)).status).toBe(200);
@@ -151,7 +157,7 @@ describe('the site server', () => {
   });
 
   it('reads a request target as a path on this site', () => {
-    expect(requestUrl('//ja/japan?x=1')?.pathname).toBe('//ja/japan');
+    expect(requestUrl(`/${ja('/japan')}?x=1`)?.pathname).toBe(`/${ja('/japan')}`);
     expect(requestUrl('/a?b=c')?.search).toBe('?b=c');
     expect(requestUrl('*')).toBeNull();
     expect(requestUrl(undefined)).toBeNull();
@@ -172,7 +178,7 @@ describe('the site server', () => {
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing, { page: '404.html' });
     expect(missing.headers.get('x-robots-tag')).toBe('noindex');
-    const japanese = await fetch(`${origin}/ja/nowhere`);
+    const japanese = await fetch(`${origin}${ja('/nowhere')}`);
     expectSecurityHeaders(japanese, { page: 'ja/404.html' });
   });
 
@@ -208,7 +214,7 @@ describe('the site server', () => {
     expect(pageFor('/', pages)).toBe('index.html');
     expect(pageFor('/team', pages)).toBe('team/index.html');
     expect(pageFor('/team/', pages)).toBe('team/index.html');
-    expect(pageFor('/ja', pages)).toBe('ja/index.html');
+    expect(pageFor(ja('/'), pages)).toBe('ja/index.html');
     expect(pageFor('/old', pages)).toBe('old.html');
     expect(pageFor('/old.html', pages)).toBe('old.html');
     expect(pageFor('/assets/app.js', pages)).toBeUndefined();

@@ -1,13 +1,15 @@
 /**
  * Serves the prerendered site from dist/ like a static host: hashed assets cached for a year,
- * pages revalidated, unknown addresses answered with the not-found page and status 404 (in
- * Japanese under /ja/), and the security headers of dist/security-headers.json on every answer.
+ * pages revalidated, unknown addresses answered with the not-found page and status 404 (in the
+ * language the address's prefix names), and the security headers of dist/security-headers.json on
+ * every answer.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import sirv from 'sirv';
+import { locales, splitLocalePrefix, withLocalePrefix, type Locale } from '../contract/locales';
 import { documentDigest, securityHeaders, type SecurityHeadersManifest } from './security-headers';
 
 export interface SiteServerOptions {
@@ -21,8 +23,9 @@ export function readRedirects(text: string): Map<string, { to: string; status: n
   const redirects = new Map<string, { to: string; status: number }>();
   for (const line of text.split('\n')) {
     const [from, to, status = '301'] = line.replace(/#.*/, '').trim().split(/\s+/);
-    // Redirects of one address each; not-found rules (`/ja/* /ja/404.html 404`) are for hosts
-    // without this server, which answers unknown addresses in their language by itself.
+    // Redirects of one address each; not-found rules (a language's prefix and `/*` to its
+    // 404.html) are for hosts without this server, which answers unknown addresses in their
+    // language by itself.
     const code = Number(status);
     if (from && to && !from.includes('*') && code >= 300 && code < 400) {
       redirects.set(from, { to, status: code });
@@ -109,6 +112,11 @@ export function pageFor(pathname: string, pages: ReadonlySet<string>): string | 
   return candidates.find((candidate) => pages.has(candidate));
 }
 
+/** A language's not-found page, by its path in dist/: `404.html` under the language's prefix. */
+function notFoundPage(locale: Locale): string {
+  return withLocalePrefix('/404.html', locale).slice(1);
+}
+
 /** Build files for hosts and servers, not for visitors. */
 const buildFiles = new Set([
   '/_redirects',
@@ -122,10 +130,9 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
   const manifest = readSecurityHeaders(root);
   const headersFor = headersByOrigin(manifest);
   const pages = new Set(Object.keys(manifest.pages));
-  const notFound = {
-    en: readFileSync(join(root, '404.html')),
-    ja: readFileSync(join(root, 'ja', '404.html')),
-  };
+  const notFound = new Map(
+    locales.map((locale) => [locale, readFileSync(join(root, notFoundPage(locale)))]),
+  );
   const redirectsFile = join(root, '_redirects');
   const redirects = existsSync(redirectsFile)
     ? readRedirects(readFileSync(redirectsFile, 'utf8'))
@@ -143,13 +150,13 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
       );
     },
     onNoMatch(req: IncomingMessage, res: ServerResponse) {
-      const japanese = req.url === '/ja' || req.url?.startsWith('/ja/');
-      setHeaders(res, headersFor(req, japanese ? 'ja/404.html' : '404.html'));
+      const { locale } = splitLocalePrefix(req.url ?? '/');
+      setHeaders(res, headersFor(req, notFoundPage(locale)));
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('X-Robots-Tag', 'noindex');
-      res.end(japanese ? notFound.ja : notFound.en);
+      res.end(notFound.get(locale));
     },
   });
   return createServer((req, res) => {
@@ -171,7 +178,8 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
     setHeaders(res, headersFor(req, pageFor(decodedPath(url.pathname), pages)));
     if (buildFiles.has(url.pathname) || url.pathname.endsWith('/404.html')) {
       // Build files are not for visitors; the not-found documents are only ever answers.
-      req.url = url.pathname.startsWith('/ja/') ? '/ja/__not-found__' : '/__not-found__';
+      const { locale } = splitLocalePrefix(url.pathname);
+      req.url = withLocalePrefix('/__not-found__', locale);
     }
     assets(req, res);
   });
@@ -192,8 +200,8 @@ function decodedPath(pathname: string): string {
 
 /**
  * The request target as a URL on this site, or null when it is not a path. The target is
- * appended to a fixed origin rather than resolved against it, so `//ja/x` stays a path on this
- * site instead of naming a host called "ja" (or failing to parse, as `//` alone does).
+ * appended to a fixed origin rather than resolved against it, so `//team/x` stays a path on this
+ * site instead of naming a host called "team" (or failing to parse, as `//` alone does).
  */
 export function requestUrl(target: string | undefined): URL | null {
   if (!target?.startsWith('/')) return null;

@@ -75,7 +75,10 @@ export interface RedirectPage {
   link: string;
 }
 
-/** Addresses that lead elsewhere (`/ja/japan` to `/japanese`), with their words for a static page. */
+/**
+ * Addresses that lead elsewhere (a pinned page guessed under a language's prefix, to the page's
+ * own address: pinnedRedirects), with their words for a static page.
+ */
 export async function redirectPages(): Promise<RedirectPage[]> {
   const i18n = await createI18n();
   const pages: RedirectPage[] = [];

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { locales } from '../../contract/locales';
+import { localizePath } from '../../src/app/addresses';
 import { accessibleState, prerendered, viewports, waitForApp } from './pages';
 
 /**
@@ -115,12 +117,17 @@ interface State {
 }
 
 const both = viewports.map((viewport) => viewport.width);
+
+/** A page's address in every language, English first: `inEveryLanguage('/team')`. */
+function inEveryLanguage(path: string): string[] {
+  return locales.map((locale) => localizePath(path, locale));
+}
 const phoneWidth = viewports[0].width;
 
 const states: readonly State[] = [
   {
     name: 'the phone menu open',
-    paths: ['/', '/ja'],
+    paths: inEveryLanguage('/'),
     widths: [phoneWidth],
     overlay: true,
     reach: async (page) => {
@@ -131,7 +138,7 @@ const states: readonly State[] = [
   },
   {
     name: 'the verticals submenu open',
-    paths: ['/', '/ja'],
+    paths: inEveryLanguage('/'),
     widths: both,
     overlay: true,
     reach: async (page) => {
@@ -144,7 +151,7 @@ const states: readonly State[] = [
   },
   {
     name: 'a leader dialog open',
-    paths: ['/team', '/ja/team'],
+    paths: inEveryLanguage('/team'),
     widths: both,
     reach: async (page) => {
       await page.locator('.team-leader button').first().click();
@@ -153,7 +160,7 @@ const states: readonly State[] = [
   },
   {
     name: 'an FAQ answer open',
-    paths: ['/japan', '/japanese'],
+    paths: inEveryLanguage('/japan'),
     widths: both,
     reach: async (page) => {
       await page.locator('main details > summary').first().click();
@@ -162,7 +169,7 @@ const states: readonly State[] = [
   },
   {
     name: 'the enquiry form after a submit without consent',
-    paths: ['/Contact_Us', '/ja/Contact_Us'],
+    paths: inEveryLanguage('/Contact_Us'),
     widths: both,
     reach: async (page) => {
       const form = page.locator('#Contact form');
@@ -177,7 +184,7 @@ const states: readonly State[] = [
   },
   {
     name: 'the enquiry form after a failed send',
-    paths: ['/Contact_Us', '/ja/Contact_Us'],
+    paths: inEveryLanguage('/Contact_Us'),
     widths: both,
     reach: async (page) => {
       await page.route('**/send-email', (route) => route.abort('connectionrefused'));
@@ -265,12 +272,6 @@ const heroPages = [
   '/Contact_Us',
 ];
 
-function localized(path: string): string {
-  if (path === '/') return '/ja';
-  if (path === '/japan') return '/japanese';
-  return `/ja${path}`;
-}
-
 interface Insets {
   top: number;
   right: number;
@@ -324,7 +325,7 @@ for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const found: string[] = [];
     let checked = 0;
-    for (const path of heroPages.flatMap((path) => [path, localized(path)])) {
+    for (const path of heroPages.flatMap(inEveryLanguage)) {
       await page.goto(path);
       await waitForApp(page);
       const { incomplete } = await new AxeBuilder({ page })

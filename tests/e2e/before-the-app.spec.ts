@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localizePath } from '../../src/app/addresses';
 import { accessibleState, waitForApp, watchProblems } from './pages';
 
 /**
@@ -85,10 +86,9 @@ test.describe('carousels tell assistive technology exactly what is on screen', (
   });
 });
 
-for (const { locale, prefix, words } of [
+for (const { locale, words } of [
   {
-    locale: 'en',
-    prefix: '',
+    locale: 'en' as const,
     words: {
       menu: 'Menu',
       main: 'Main',
@@ -101,8 +101,7 @@ for (const { locale, prefix, words } of [
     },
   },
   {
-    locale: 'ja',
-    prefix: '/ja',
+    locale: 'ja' as const,
     words: {
       menu: 'メニュー',
       main: 'メインメニュー',
@@ -123,7 +122,7 @@ for (const { locale, prefix, words } of [
     }) => {
       const problems = watchProblems(page);
       await withoutTheApp(page);
-      await page.goto(`${prefix}/team`);
+      await page.goto(localizePath('/team', locale));
       const logo = page.locator('.site-header__logo');
       const closedLogo = await logo.boundingBox();
       const button = page.locator('.site-header__menu-button');
@@ -155,7 +154,7 @@ for (const { locale, prefix, words } of [
 
     test('the home carousels move and pause', async ({ page }) => {
       await withoutTheApp(page);
-      await page.goto(`${prefix}/`);
+      await page.goto(localizePath('/', locale));
       const carousel = page.locator('[data-carousel]').first();
       await carousel.scrollIntoViewIfNeeded();
       const range = carousel.locator('.carousel__range');
@@ -173,7 +172,7 @@ for (const { locale, prefix, words } of [
       page,
     }) => {
       await withoutTheApp(page);
-      await page.goto(`${prefix}/team`);
+      await page.goto(localizePath('/team', locale));
       const more = page.getByRole('button', { name: words.readMore }).first();
       await more.scrollIntoViewIfNeeded();
       await more.tap();
@@ -196,7 +195,7 @@ for (const { locale, prefix, words } of [
       page,
     }) => {
       await withoutTheApp(page);
-      await page.goto(`${prefix}/Contact_Us`);
+      await page.goto(localizePath('/Contact_Us', locale));
       const form = page.locator('main form');
       await form.locator('[name="company"]').fill('Example KK');
       const send = form.getByRole('button', { name: words.send });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { localizePath } from '../../src/app/addresses';
 import { waitForApp, watchProblems } from './pages';
 import { storedEnquiries } from './spool';
 
@@ -92,7 +93,7 @@ for (const [label, fault] of [
 }
 
 test('the Japanese contact page sends too, and answers in Japanese', async ({ page }) => {
-  await page.goto('/ja/Contact_Us');
+  await page.goto(localizePath('/Contact_Us', 'ja'));
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   const values = visitor();

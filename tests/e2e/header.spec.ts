@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { localizePath } from '../../src/app/addresses';
 import { isExpanded, waitForApp, watchProblems } from './pages';
 
 test.describe('on a phone', () => {
@@ -37,7 +38,7 @@ test.describe('on a phone', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.up();
-    await expect(page).toHaveURL(/\/ja\/team$/);
+    await expect(page).toHaveURL(new RegExp(`${localizePath('/team', 'ja')}$`));
   });
 });
 

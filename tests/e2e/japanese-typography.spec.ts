@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localizePath } from '../../src/app/addresses';
 import { pages, waitForApp } from './pages';
 
 /**
@@ -67,7 +68,7 @@ test('Japanese headings, figures and their labels break between phrases, before 
 test('Japanese body text keeps strict kinsoku and wraps a long word rather than overflow', async ({
   page,
 }) => {
-  await page.goto('/ja/blogs/3');
+  await page.goto(localizePath('/blogs/3', 'ja'));
   const style = await page
     .locator('.article-page__body p')
     .first()
@@ -93,7 +94,7 @@ test('a Japanese heading with a size of its own keeps it: only plain h1 and h2 a
     };
   };
   const english = await sizes('/blogs');
-  const japanese = await sizes('/ja/blogs');
+  const japanese = await sizes(localizePath('/blogs', 'ja'));
   expect(japanese.cardTitle).toBe(english.cardTitle);
   expect(japanese.h1).toBeLessThan(english.h1);
 });

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { locales } from '../../contract/locales';
+import { localizePath } from '../../src/app/addresses';
 import { isExpanded, waitForApp } from './pages';
 
 /**
@@ -84,7 +86,7 @@ test.describe('the header menu', () => {
   test('on a desktop: the verticals submenu opens with Enter, Tab walks it, leaving it closes it', async ({
     page,
   }) => {
-    await open(page, '/ja/team', desktop);
+    await open(page, localizePath('/team', 'ja'), desktop);
     const verticals = page.locator('summary', { hasText: '事業領域' });
     const expanded = () => isExpanded(page, 'summary.verticals-menu__button');
     await tabTo(page, verticals);
@@ -302,7 +304,7 @@ test.describe('the home carousels', () => {
 test.describe('the leader dialog', () => {
   for (const [path, name, closeLabel] of [
     ['/team', 'Read more about Priya Raghavan', 'Close'],
-    ['/ja/team', /Priya Raghavan|プリヤ/, '閉じる'],
+    [localizePath('/team', 'ja'), /Priya Raghavan|プリヤ/, '閉じる'],
   ] as const) {
     test(`on ${path}: opens from its button, traps Tab, Escape and Close close it, focus returns`, async ({
       page,
@@ -382,7 +384,7 @@ test.describe('the FAQ accordion', () => {
 });
 
 test('the enquiry form: reached, filled, corrected and sent without a mouse', async ({ page }) => {
-  await open(page, '/ja/Contact_Us', desktop);
+  await open(page, localizePath('/Contact_Us', 'ja'), desktop);
   const form = page.locator('#Contact form');
   await tabTo(page, form.locator('[name="name"]'));
   for (const value of [
@@ -492,16 +494,9 @@ function checkFocus(page: Page): Promise<FocusCheck | null> {
   });
 }
 
-for (const path of [
-  '/',
-  '/IOT',
-  '/team',
-  '/Contact_Us',
-  '/ja',
-  '/ja/IOT',
-  '/ja/team',
-  '/ja/Contact_Us',
-]) {
+for (const path of locales.flatMap((locale) =>
+  ['/', '/IOT', '/team', '/Contact_Us'].map((page) => localizePath(page, locale)),
+)) {
   test(`on ${path} every element Tab reaches shows its focus and is not hidden`, async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { unexpectedChunks } from '../../scripts/chunk-budget';
+import { localizePath } from '../../src/app/addresses';
 import { isExpanded, pages, viewports, waitForApp, watchProblems } from './pages';
 import { storedEnquiries } from './spool';
 
@@ -53,7 +54,7 @@ test('the web manifest is linked once the page has painted, before the visitor a
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/ja/team', { waitUntil: 'load' });
+  await page.goto(localizePath('/team', 'ja'), { waitUntil: 'load' });
   await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute(
     'href',
     '/manifest.webmanifest',
@@ -158,7 +159,7 @@ test.describe('a long page lays out its first screen first', () => {
   test('what lies further down renders as the visitor tabs to it or follows a link to it', async ({
     page,
   }) => {
-    await page.goto('/ja', { waitUntil: 'load' });
+    await page.goto(localizePath('/', 'ja'), { waitUntil: 'load' });
     expect(await rendered(page, '.home-hero h1')).toBe(true);
     expect(await rendered(page, '.home-vertical h3')).toBe(true);
     // The last of the nine vertical cards and the enquiry form wait.
@@ -171,8 +172,8 @@ test.describe('a long page lays out its first screen first', () => {
     await expect(page.locator('#Contact input').first()).toBeInViewport();
 
     // A link to the section lands on it, rendered.
-    await page.goto('/ja/team', { waitUntil: 'load' });
-    await page.goto('/ja#Contact', { waitUntil: 'load' });
+    await page.goto(localizePath('/team', 'ja'), { waitUntil: 'load' });
+    await page.goto(`${localizePath('/', 'ja')}#Contact`, { waitUntil: 'load' });
     await expect(page.locator('#Contact h2')).toBeInViewport();
     expect(await rendered(page, '#Contact h2')).toBe(true);
   });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Locale } from '../../contract/locales';
 
 export interface PrerenderedPage {
   path: string;
-  locale: 'en' | 'ja';
+  locale: Locale;
   status: number;
   title: string;
 }

@@ -2,8 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { withLocalePrefix } from '../../contract/locales';
 import { securityHeaders, type SecurityHeadersManifest } from '../../server/security-headers';
 import { pageFor } from '../../server/site-server';
+import { locales } from '../../contract/locales';
+import { localizePath } from '../../src/app/addresses';
 import { pages, waitForApp } from './pages';
 import { storedEnquiries } from './spool';
 
@@ -131,23 +134,23 @@ test.describe('every page is served with the security headers', () => {
     expectSecurityHeaders(asset.headers(), stylesheet ?? 'the stylesheet');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    for (const [path, lang] of [
-      ['/no-such-page', 'en'],
-      ['/ja/no-such-page', 'ja'],
-    ] as const) {
+    for (const lang of locales) {
+      const path = localizePath('/no-such-page', lang);
       const missing = await request.get(path);
       expect(missing.status(), path).toBe(404);
-      expectSecurityHeaders(missing.headers(), path, lang === 'ja' ? 'ja/404.html' : '404.html');
+      // The not-found page's file in dist/: its address without the leading slash.
+      expectSecurityHeaders(missing.headers(), path, localizePath('/404.html', lang).slice(1));
       expect(missing.headers()['x-robots-tag']).toBe('noindex');
       const html = await missing.text();
       expect(html).toContain(`<html lang="${lang}">`);
       expect(html).toMatch(/<meta name="robots" content="noindex"\s*\/?>/);
     }
 
-    const moved = await request.get('/ja/japan', { maxRedirects: 0 });
+    const guessed = withLocalePrefix('/japan', 'ja');
+    const moved = await request.get(guessed, { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
     expect(moved.headers().location).toBe('/japanese');
-    expectSecurityHeaders(moved.headers(), '/ja/japan');
+    expectSecurityHeaders(moved.headers(), guessed);
 
     for (const buildFile of ['/_headers', '/_redirects', '/security-headers.json']) {
       expect((await request.get(buildFile)).status(), buildFile).toBe(404);
@@ -200,7 +203,7 @@ test.describe('the site works under its policy', () => {
 
   for (const [path, send] of [
     ['/Contact_Us', 'Send message'],
-    ['/ja/Contact_Us', '送信する'],
+    [localizePath('/Contact_Us', 'ja'), '送信する'],
   ] as const) {
     test(`the enquiry form on ${path} reaches the real service under connect-src`, async ({
       page,
@@ -228,10 +231,9 @@ test.describe('the site works under its policy', () => {
     });
   }
 
-  for (const [path, locale] of [
-    ['/no-such-page', 'en'],
-    ['/ja/no-such-page', 'ja'],
-  ] as const) {
+  for (const [path, locale] of locales.map(
+    (locale) => [localizePath('/no-such-page', locale), locale] as const,
+  )) {
     test(`the not-found page ${path} boots with no violation`, async ({ page }) => {
       const violations = await recordViolations(page);
       const response = await page.goto(path);
