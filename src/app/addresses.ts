@@ -61,8 +61,9 @@ export interface Redirect {
 }
 
 /**
- * Addresses a visitor may guess for a pinned page, and where they lead: `/ja/japan` (and
- * `/ja/japanese`) to `/japanese`. The default locale has no prefix, so nothing to guess there.
+ * Addresses a visitor may guess for a pinned page, and where they lead: the Japan desk's paths
+ * under the Japanese prefix lead to `/japanese`. The default locale has no prefix, so nothing
+ * to guess there.
  */
 export function pinnedRedirects(): Redirect[] {
   const redirects: Redirect[] = [];

@@ -9,6 +9,7 @@ import { site } from '@/site';
 import { canonicalPageOf, pageHead, type PageHead } from './page-head';
 import { publishedRoutes } from './published-routes';
 import { routeTable } from './route-table';
+import { withLocalePrefix } from '@contract/locales';
 
 type Json = Record<string, unknown>;
 
@@ -85,7 +86,7 @@ describe('the head of every published page', () => {
       const head = pageHead(i18n, { kind: 'page', locale, page, notFound: false });
       const own = head.alternates?.[locale];
       if (page.path === '/ai-agents') {
-        expect(head.canonical).toBe(`${site.origin}${locale === 'ja' ? '/ja' : ''}/AI-Driven`);
+        expect(head.canonical).toBe(`${site.origin}${withLocalePrefix('/AI-Driven', locale)}`);
       } else {
         expect(head.canonical, page.path).toBe(own);
       }
@@ -147,16 +148,19 @@ describe('BreadcrumbList', () => {
       ['Who We Are', `${site.origin}/team`],
     ]);
     expect(crumbsOf(headAt('/japan', 'ja'))).toEqual([
-      ['ホーム', `${site.origin}/ja`],
+      ['ホーム', `${site.origin}${withLocalePrefix('/', 'ja')}`],
       [i18n.getFixedT('ja', 'japanDesk')('meta.title'), `${site.origin}/japanese`],
     ]);
   });
 
   it('puts a vertical under Our Verticals, the home page section that lists them', () => {
     expect(crumbsOf(headAt('/IOT', 'ja'))).toEqual([
-      ['ホーム', `${site.origin}/ja`],
-      ['事業領域', `${site.origin}/ja#core-verticals`],
-      [i18n.getFixedT('ja', 'iot')('meta.title'), `${site.origin}/ja/IOT`],
+      ['ホーム', `${site.origin}${withLocalePrefix('/', 'ja')}`],
+      ['事業領域', `${site.origin}${withLocalePrefix('/', 'ja')}#core-verticals`],
+      [
+        i18n.getFixedT('ja', 'iot')('meta.title'),
+        `${site.origin}${withLocalePrefix('/IOT', 'ja')}`,
+      ],
     ]);
     expect(crumbsOf(headAt('/Our_products'))).toHaveLength(2);
     expect(crumbsOf(headAt('/Global_capability'))).toHaveLength(2);
@@ -168,8 +172,8 @@ describe('BreadcrumbList', () => {
       const title = i18n.getFixedT(locale, 'articles')('items.3.title');
       expect(crumbsOf(headAt('/blogs/3', locale))).toEqual([
         [blog('article.home'), expect.stringMatching(/^https:\/\//)],
-        [blog('article.blogs'), `${site.origin}${locale === 'ja' ? '/ja' : ''}/blogs`],
-        [title, `${site.origin}${locale === 'ja' ? '/ja' : ''}/blogs/3`],
+        [blog('article.blogs'), `${site.origin}${withLocalePrefix('/blogs', locale)}`],
+        [title, `${site.origin}${withLocalePrefix('/blogs/3', locale)}`],
       ]);
     }
   });
@@ -182,7 +186,7 @@ describe('Article', () => {
       for (const locale of locales) {
         const head = headAt(`/blogs/${id}`, locale);
         const [data] = dataOf(head, 'Article');
-        const url = `${site.origin}${locale === 'ja' ? '/ja' : ''}/blogs/${id}`;
+        const url = `${site.origin}${withLocalePrefix(`/blogs/${id}`, locale)}`;
         // Article keys are built from the id, so this `t` takes a plain string.
         const titles = i18n.getFixedT(locale, 'articles') as unknown as (key: string) => string;
         expect(data).toMatchObject({

@@ -6,6 +6,7 @@ import { alternatesOf, localizeHref, prerenderPaths, publishedRoutes } from './p
 import { isPageHandle } from './route-handle';
 import { notFoundRoute, routeTable } from './route-table';
 import { createRoutes } from './routes';
+import { defaultLocale, splitLocalePrefix, withLocalePrefix } from '@contract/locales';
 
 // These tests need a page without a Japanese translation: pretend `team` has none.
 vi.mock('@/i18n/catalogs', async (importOriginal) =>
@@ -45,7 +46,7 @@ async function pageAt(pathname: string) {
 describe('route table', () => {
   it('holds every route of SPEC.md, each once, and nothing else', () => {
     const englishAndPinned = [...prerenderPaths()].filter(
-      (path) => !path.startsWith('/ja/') && path !== '/ja',
+      (path) => splitLocalePrefix(path).locale === defaultLocale,
     );
     expect([...englishAndPinned].sort()).toEqual([...specRoutes].sort());
   });
@@ -57,14 +58,18 @@ describe('route table', () => {
     expect(aiAgents?.namespaces).toEqual(aiDriven?.namespaces);
   });
 
-  it.each(['/blogs/20', '/blogs/0', '/nope', '/vertical', '/team/extra', '/ja/team'])(
-    'shows the not-found page at %s',
-    async (pathname) => {
-      const handle = await pageAt(pathname);
-      expect(handle?.notFound).toBe(true);
-      expect(handle?.locale).toBe(pathname.startsWith('/ja/') ? 'ja' : 'en');
-    },
-  );
+  it.each([
+    '/blogs/20',
+    '/blogs/0',
+    '/nope',
+    '/vertical',
+    '/team/extra',
+    withLocalePrefix('/team', 'ja'),
+  ])('shows the not-found page at %s', async (pathname) => {
+    const handle = await pageAt(pathname);
+    expect(handle?.notFound).toBe(true);
+    expect(handle?.locale).toBe(splitLocalePrefix(pathname).locale);
+  });
 
   it.each(specRoutes)('answers %s with its own page', async (pathname) => {
     const handle = await pageAt(pathname);
@@ -77,10 +82,12 @@ describe('route table', () => {
     expect((await pageAt('/japanese'))?.locale).toBe('ja');
   });
 
-  it('leads /ja/japan and /ja/japanese to /japanese, also when a link inside the site goes there', async () => {
+  it("leads the Japan desk's English paths under the Japanese prefix to /japanese, also when a link inside the site goes there", async () => {
     const i18n = await createI18n();
-    const router = createMemoryRouter(createRoutes(i18n), { initialEntries: ['/ja/team'] });
-    for (const guess of ['/ja/japan', '/ja/japanese']) {
+    const router = createMemoryRouter(createRoutes(i18n), {
+      initialEntries: [withLocalePrefix('/team', 'ja')],
+    });
+    for (const guess of ['/japan', '/japanese'].map((path) => withLocalePrefix(path, 'ja'))) {
       await router.navigate(guess);
       expect(router.state.location.pathname).toBe('/japanese');
       const page = router.state.matches

@@ -32,7 +32,7 @@ export interface PageRoute {
   path: string;
   /**
    * Addresses of its own in some locales, instead of the prefixed path (the Japan desk is
-   * `/japanese` in Japanese, not `/ja/japan`).
+   * `/japanese` in Japanese, not its English path under the Japanese prefix).
    */
   localePaths?: Partial<Record<Locale, string>>;
   /** Catalogs the page reads; the first holds its title, description and heading. */
