@@ -29,7 +29,7 @@ export const localesDir =
   process.env.I18N_LOCALES_DIR ?? resolve(import.meta.dirname, '..', 'locales');
 
 /** Keys whose translation may equal the English text, per locale: `namespace:key` or `namespace:prefix.*`. */
-export const intentionallyIdenticalFile = join(localesDir, 'intentionally-identical.json');
+const intentionallyIdenticalFile = join(localesDir, 'intentionally-identical.json');
 
 /** Every leaf of a catalog as `a.b.c` → text. */
 export function flatten(catalog: Catalog, prefix = ''): Map<string, unknown> {
@@ -64,7 +64,7 @@ export function hasWords(text: string): boolean {
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /** The plural categories of a language, as i18next names its keys (`_one`, `_other`). */
-export function pluralCategories(locale: string): string[] {
+function pluralCategories(locale: string): string[] {
   return new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
 }
 

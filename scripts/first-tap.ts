@@ -54,7 +54,7 @@ export interface TapCase {
   reference?: boolean;
 }
 
-export const tapCases: readonly TapCase[] = [
+const tapCases: readonly TapCase[] = [
   {
     name: 'reference-menu',
     label: 'menu button (reference page, inline handler)',
@@ -223,7 +223,7 @@ declare global {
 }
 
 /** One tap on a fresh page: the milliseconds from the tap to the frame that shows its answer. */
-export async function tapOnce(
+async function tapOnce(
   browser: Browser,
   origin: string,
   tapCase: TapCase,

@@ -82,7 +82,7 @@ export function endpointSource(enquiryUrl: string): string {
  * it might embed. Left at their defaults: autoplay and fullscreen (self only), which the muted
  * hero video may use. Every name is one Chromium knows (an unknown one logs a console error).
  */
-export const permissionsPolicy = [
+const permissionsPolicy = [
   'accelerometer',
   'browsing-topics',
   'camera',

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -35,4 +36,14 @@ export async function renderWithCatalogs(
       </LocaleContext.Provider>
     </I18nextProvider>,
   );
+}
+
+/** Headings in the page's main content never skip a level on the way down (h2 to h4). */
+export function expectNoSkippedHeadingLevels() {
+  const levels = within(screen.getByRole('main'))
+    .getAllByRole('heading')
+    .map((heading) => Number(heading.tagName.slice(1)));
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+  });
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { contactPath } from '@/features/contact/feature';
+import { ContactLink } from '@/features/contact/contact-link';
 import { homePath } from '@/features/home/feature';
 import { useLocale, usePage, useT } from '@/i18n/locale-context';
 
@@ -17,7 +17,7 @@ export default function NotFoundPage() {
             <Link to={localize(homePath).href}>{t('notFound.home')}</Link>
           </li>
           <li>
-            <Link to={localize(contactPath).href}>{t('notFound.contact')}</Link>
+            <ContactLink>{t('notFound.contact')}</ContactLink>
           </li>
         </ul>
       </div>

@@ -8,7 +8,7 @@ const focusableSelector = [
 ].join(',');
 
 /** The elements inside `container` that Tab reaches, in document order. */
-export function focusableIn(container: HTMLElement): HTMLElement[] {
+function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
     (element) => !element.closest('[hidden], [inert]'),
   );

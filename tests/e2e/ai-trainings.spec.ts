@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { site } from '../../src/site';
-import { viewports, waitForApp, watchProblems } from './pages';
+import { horizontalOverflow, viewports, waitForApp, watchProblems } from './pages';
 
 const subject = 'Free consultation: AI training for our teams';
 
@@ -74,9 +74,7 @@ for (const viewport of viewports) {
           .poll(() => icon.evaluate((element: HTMLImageElement) => element.naturalWidth))
           .toBeGreaterThan(0);
       }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await horizontalOverflow(page);
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
     });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { defaultLocale, splitLocalePrefix } from '../../contract/locales';
 import { localizePath } from '../../src/app/addresses';
 import { englishLeftOver, keyLikeText, readableText } from './page-language';
-import { pages, viewports, waitForApp, watchProblems } from './pages';
+import { horizontalOverflow, pages, viewports, waitForApp, watchProblems } from './pages';
 
 function textOf(html: string): string {
   return html
@@ -48,9 +48,7 @@ for (const viewport of viewports) {
         await expect(page.getByRole('contentinfo')).toHaveCount(1);
         await expect(page.getByRole('navigation').first()).toBeAttached();
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        const overflow = await horizontalOverflow(page);
         expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
         expect(problems).toEqual([]);
 
@@ -94,9 +92,7 @@ for (const width of [320, 768]) {
     for (const entry of pages) {
       await page.goto(entry.path);
       await waitForApp(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await horizontalOverflow(page);
       if (overflow > 0) overflowing.push(`${entry.path} (${overflow} px)`);
     }
     expect(overflowing).toEqual([]);

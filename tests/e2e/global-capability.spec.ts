@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { viewports, waitForApp, watchProblems } from './pages';
+import { fillEnquiry, horizontalOverflow, viewports, waitForApp, watchProblems } from './pages';
 import { storedEnquiries } from './spool';
 
 const titles = [
@@ -51,9 +51,7 @@ for (const viewport of viewports) {
           expect(text.x + text.width, 'image on the right').toBeLessThanOrEqual(image.x);
         }
       }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await horizontalOverflow(page);
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
     });
@@ -120,10 +118,7 @@ for (const viewport of viewports) {
         message: 'We are planning a capability centre in India.',
       };
       const form = page.locator('#Contact form');
-      for (const [name, value] of Object.entries(values)) {
-        await form.locator(`[name="${name}"]`).fill(value);
-      }
-      await form.locator('[name="consent"]').check();
+      await fillEnquiry(form, values);
       await form.getByRole('button', { name: 'Send message' }).click();
       await expect(form.getByRole('status')).toHaveText('Email sent successfully!');
       await expect(form.locator('[name="name"]')).toHaveValue('');

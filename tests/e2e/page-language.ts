@@ -16,7 +16,7 @@ const clientNames = Object.values(
     ) as { clients: { logos: Record<string, string> } }
   ).clients.logos,
 );
-export const latinOnJapanesePages: readonly (readonly [text: string, reason: string])[] = [
+const latinOnJapanesePages: readonly (readonly [text: string, reason: string])[] = [
   [site.brand, 'the brand'],
   ...[...leaders, ...Object.values(staffGroups).flat()].map(
     ({ name }) => [name, "a person's name (with its katakana reading beside it)"] as const,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '../../contract/locales';
 
 export interface PrerenderedPage {
@@ -89,4 +89,19 @@ export async function accessibleState(
 /** Whether the control `selector` first matches is expanded, as the browser tells assistive technology. */
 export async function isExpanded(page: Page, selector: string): Promise<boolean> {
   return (await accessibleState(page, selector)).expanded ?? false;
+}
+
+/** How far the page is wider than the window (0 when nothing scrolls sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Fills an enquiry form's fields by name and ticks its consent box (it does not send it). */
+export async function fillEnquiry(form: Locator, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    await form.locator(`[name="${name}"]`).fill(value);
+  }
+  await form.locator('[name="consent"]').check();
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { site } from '../../src/site';
-import { viewports, waitForApp, watchProblems } from './pages';
+import { horizontalOverflow, viewports, waitForApp, watchProblems } from './pages';
 
 const names = ['Sangam', 'Tula', 'Vani', 'Dhara'];
 
@@ -45,9 +45,7 @@ for (const viewport of viewports) {
         expect(action.height, 'a comfortable target').toBeGreaterThanOrEqual(44);
         expect(action.x + action.width).toBeLessThanOrEqual(viewport.width);
       }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await horizontalOverflow(page);
       expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
     });

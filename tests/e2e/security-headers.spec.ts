@@ -7,7 +7,7 @@ import { securityHeaders, type SecurityHeadersManifest } from '../../server/secu
 import { pageFor } from '../../server/site-server';
 import { locales } from '../../contract/locales';
 import { localizePath } from '../../src/app/addresses';
-import { pages, waitForApp } from './pages';
+import { fillEnquiry, pages, waitForApp } from './pages';
 import { storedEnquiries } from './spool';
 
 /** Served over plain http here: every header but HSTS, which needs https (checked below). */
@@ -220,10 +220,7 @@ test.describe('the site works under its policy', () => {
         message: 'Checking that the form works under the security policy.',
       };
       const form = page.locator('#Contact form');
-      for (const [name, value] of Object.entries(values)) {
-        await form.locator(`[name="${name}"]`).fill(value);
-      }
-      await form.locator('[name="consent"]').check();
+      await fillEnquiry(form, values);
       await form.getByRole('button', { name: send }).click();
       await expect(form.getByRole('status')).not.toBeEmpty();
       await expect.poll(() => storedEnquiries(values.name)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { viewports, waitForApp, watchProblems } from './pages';
+import { horizontalOverflow, viewports, waitForApp, watchProblems } from './pages';
 
 const leadership = (page: Page) => page.getByRole('region', { name: 'Our Leadership' });
 const staff = (page: Page) => page.getByRole('region', { name: 'Meet our team' });
@@ -60,9 +60,7 @@ for (const viewport of viewports) {
           .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
           .toBeGreaterThan(0);
       }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await horizontalOverflow(page);
       expect(overflow).toBeLessThanOrEqual(0);
     });
 

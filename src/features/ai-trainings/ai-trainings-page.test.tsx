@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/site';
-import { renderApp } from '../../../tests/render-app';
+import { expectNoSkippedHeadingLevels, renderApp } from '../../../tests/render-app';
 
 describe('AI trainings page', () => {
   it('has one h1 in a hero with a lead, its title, and headings that never skip a level', async () => {
@@ -11,12 +11,7 @@ describe('AI trainings page', () => {
     expect(within(hero).getByText(/Practical AI training/)).toBeInTheDocument();
     expect(within(hero).getByRole('img')).toHaveAccessibleName(expect.stringMatching(/\S/));
     await waitFor(() => expect(document.title).toBe('AI Trainings | Setu Ventures'));
-    const levels = within(screen.getByRole('main'))
-      .getAllByRole('heading')
-      .map((heading) => Number(heading.tagName.slice(1)));
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
-    });
+    expectNoSkippedHeadingLevels();
   });
 
   it('shows the three figures of SPEC.md', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../tests/render-app';
+import { expectNoSkippedHeadingLevels, renderApp } from '../../../tests/render-app';
 
 const offerings = [
   ['Company setup', '/images/global-capability/company-setup.svg'],
@@ -27,12 +27,7 @@ describe('global capability centre advisory page', () => {
     await waitFor(() =>
       expect(document.title).toBe('Global Capability Centre Advisory | Setu Ventures'),
     );
-    const levels = within(screen.getByRole('main'))
-      .getAllByRole('heading')
-      .map((heading) => Number(heading.tagName.slice(1)));
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
-    });
+    expectNoSkippedHeadingLevels();
   });
 
   it('introduces GCCs in India and quotes the 10+ advisory engagements', async () => {

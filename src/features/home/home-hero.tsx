@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { useReducedMotion } from '@/components/carousel/use-reduced-motion';
 import { PausePlayIcons } from '@/components/icons/pause-play-icons';
 import { usePressed } from '@/components/use-pressed';
 import { heroMedia } from './home';
-import { contactPath } from '@/features/contact/feature';
-import { useLocale, useT } from '@/i18n/locale-context';
+import { ContactLink } from '@/features/contact/contact-link';
+import { useT } from '@/i18n/locale-context';
 import { site } from '@/site';
 
 /**
@@ -23,7 +22,6 @@ const unbrokenBrand = site.brand.replaceAll(' ', '\u00a0');
  */
 export function HomeHero() {
   const { t } = useT('home');
-  const { localize } = useLocale();
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
   const pauseButton = useRef<HTMLButtonElement>(null);
@@ -66,9 +64,7 @@ export function HomeHero() {
           <a className="button button--accent" href="#core-verticals">
             {t('hero.primary')}
           </a>
-          <Link className="button button--light" to={localize(contactPath).href}>
-            {t('hero.secondary')}
-          </Link>
+          <ContactLink className="button button--light">{t('hero.secondary')}</ContactLink>
         </p>
       </div>
       {/* Hidden by the stylesheet for visitors who ask for reduced motion: nothing plays. */}

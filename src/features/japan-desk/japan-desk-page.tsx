@@ -3,14 +3,14 @@ import { PageHero } from '@/components/page-hero';
 import { Link } from 'react-router-dom';
 import { FaqAccordion } from '@/components/faq-accordion/faq-accordion';
 import { japanDeskFaq, japanDeskServices } from './japan-desk';
-import { contactPath } from '@/features/contact/feature';
+import { ContactLink } from '@/features/contact/contact-link';
 import { locales } from '@contract/locales';
 import { useLocale, usePage, useT } from '@/i18n/locale-context';
 
 /** The Japan desk: one component, shown in English at `/japan` and in Japanese at `/japanese`. */
 export default function JapanDeskPage() {
   const { t } = useT('japanDesk');
-  const { locale, localize } = useLocale();
+  const { locale } = useLocale();
   const { alternates } = usePage();
   const other = locales.find((candidate) => candidate !== locale);
   const otherHref = other ? alternates[other] : undefined;
@@ -61,9 +61,7 @@ export default function JapanDeskPage() {
       </section>
 
       <CallToAction id="japan-desk-cta" heading={t('cta.heading')} body={t('cta.body')}>
-        <Link className="button button--primary" to={localize(contactPath).href}>
-          {t('cta.button')}
-        </Link>
+        <ContactLink className="button button--primary">{t('cta.button')}</ContactLink>
       </CallToAction>
     </div>
   );

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-import { contactPath } from '@/features/contact/feature';
+import { ContactLink } from '@/features/contact/contact-link';
 import type { ProductAction as ProductActionTarget } from './products';
-import { useLocale, useT } from '@/i18n/locale-context';
+import { useT } from '@/i18n/locale-context';
 
 interface ProductActionProps {
   action: ProductActionTarget;
@@ -11,7 +10,6 @@ interface ProductActionProps {
 /** A product's call to action: its own site in a new tab, or our contact page. */
 export function ProductAction({ action, label }: ProductActionProps) {
   const { t: common } = useT('common');
-  const { localize } = useLocale();
   if (action.kind === 'external') {
     return (
       <a
@@ -42,8 +40,6 @@ export function ProductAction({ action, label }: ProductActionProps) {
     );
   }
   return (
-    <Link className="button button--primary products-card__action" to={localize(contactPath).href}>
-      {label}
-    </Link>
+    <ContactLink className="button button--primary products-card__action">{label}</ContactLink>
   );
 }

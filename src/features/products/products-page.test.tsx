@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { products } from './products';
 import { site } from '@/site';
-import { renderApp } from '../../../tests/render-app';
+import { expectNoSkippedHeadingLevels, renderApp } from '../../../tests/render-app';
 
 const productNames = ['Sangam', 'Tula', 'Vani', 'Dhara'];
 
@@ -20,12 +20,7 @@ describe('products page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Products');
     expect(screen.getByText(/We turned four of them into products/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Our Products | Setu Ventures'));
-    const levels = within(screen.getByRole('main'))
-      .getAllByRole('heading')
-      .map((heading) => Number(heading.tagName.slice(1)));
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
-    });
+    expectNoSkippedHeadingLevels();
   });
 
   it('shows the four products in order, each named by its heading', async () => {

@@ -1,15 +1,13 @@
 import { CallToAction } from '@/components/call-to-action';
 import { PageHero } from '@/components/page-hero';
-import { Link } from 'react-router-dom';
-import { contactPath } from '@/features/contact/feature';
+import { ContactLink } from '@/features/contact/contact-link';
 import { products } from './products';
-import { useLocale, useT } from '@/i18n/locale-context';
+import { useT } from '@/i18n/locale-context';
 import { ProductCard } from './product-card';
 
 /** Our Products: the four products, each with its own card and call to action. */
 export default function ProductsPage() {
   const { t } = useT('products');
-  const { localize } = useLocale();
   return (
     <div className="page products-page">
       <PageHero
@@ -31,9 +29,7 @@ export default function ProductsPage() {
       </div>
 
       <CallToAction id="products-cta" heading={t('cta.heading')} body={t('cta.body')}>
-        <Link className="button button--primary" to={localize(contactPath).href}>
-          {t('cta.button')}
-        </Link>
+        <ContactLink className="button button--primary">{t('cta.button')}</ContactLink>
       </CallToAction>
     </div>
   );

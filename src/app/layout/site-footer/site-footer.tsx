@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { footerLinks } from '@/app/navigation';
-import { contactPath } from '@/features/contact/feature';
-import { useLocale, useT } from '@/i18n/locale-context';
+import { ContactLink } from '@/features/contact/contact-link';
+import { useT } from '@/i18n/locale-context';
 import type { SiteConfig } from '@/site';
 import { BrandMark } from '@/components/brand-mark';
 import { OfficeAddress } from '@/components/office-address';
@@ -17,7 +16,6 @@ interface SiteFooterProps {
 
 export function SiteFooter({ site, isContactTarget }: SiteFooterProps) {
   const { t } = useT('common');
-  const { localize } = useLocale();
 
   return (
     <footer className="site-footer">
@@ -61,9 +59,9 @@ export function SiteFooter({ site, isContactTarget }: SiteFooterProps) {
             <a className="site-footer__link" href="#Contact">
               {t('footer.contactAnchor')}
             </a>
-            <Link className="button button--primary" to={localize(contactPath).href}>
+            <ContactLink className="button button--primary">
               {t('footer.contactButton')}
-            </Link>
+            </ContactLink>
           </p>
           <SocialLinks social={site.social} />
         </section>
