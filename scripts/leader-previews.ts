@@ -1,7 +1,7 @@
 /**
  * The leader cards' biography previews, made at build time (and by the dev server) from the
  * catalogs: `import previews from 'virtual:leader-previews'` gives, for each locale that has a
- * team catalog, each leader's biography shortened as src/content/text-preview.ts shortens it.
+ * team catalog, each leader's biography shortened as src/features/team/text-preview.ts shortens it.
  *
  * Shortening needs Intl.Segmenter, and the first segmenter a page makes sets up the browser's
  * text segmentation: measured at 140 to 200 ms of main thread on a phone (4x slowdown), which,

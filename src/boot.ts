@@ -160,7 +160,7 @@ function holdEarlyPresses(): void {
 /**
  * A form sent before the app has taken the page over (it has passed the browser's checks) says
  * at once that it is sending (`aria-busy`, which the stylesheet shows on its button), and the app
- * sends it, as it then stands, once it is there (src/components/enquiry-form).
+ * sends it, as it then stands, once it is there (src/features/enquiry).
  */
 function holdSubmissions(): void {
   document.addEventListener(

@@ -7,7 +7,7 @@ import { createRoutes } from './routes';
 import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
 
 /**
- * Takes the prerendered page over (src/entry-client.tsx loads this last). Before React touches
+ * Takes the prerendered page over (src/entry-client.ts loads this last). Before React touches
  * it, the matched page's code and catalogs are loaded, so the first render is identical to the
  * prerendered one. React then hydrates in a transition, a few milliseconds at a time, so a tap
  * made meanwhile is not kept waiting (src/boot.ts keeps the visitor's input from React until it is

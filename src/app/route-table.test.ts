@@ -13,7 +13,7 @@ vi.mock('@/i18n/catalogs', async (importOriginal) =>
   (await import('../../tests/catalog-mock')).withoutJapanese(await importOriginal(), ['team']),
 );
 
-/** SPEC.md section 2, route table: every address the site answers. */
+/** docs/behaviour.md §2.1, route table: every address the site answers. */
 const specRoutes = [
   '/',
   '/Vertical',
@@ -44,7 +44,7 @@ async function pageAt(pathname: string) {
 }
 
 describe('route table', () => {
-  it('holds every route of SPEC.md, each once, and nothing else', () => {
+  it('holds every route of docs/behaviour.md §2.1, each once, and nothing else', () => {
     const englishAndPinned = [...prerenderPaths()].filter(
       (path) => splitLocalePrefix(path).locale === defaultLocale,
     );

@@ -62,7 +62,7 @@ export type LooseT = (key: string, values?: Readonly<Record<string, string | num
 
 /**
  * `t` for keys that are data rather than code: the vertical pages' section and item ids come
- * from `src/content/verticals.ts`, so they cannot be typed; a unit test proves that every key
+ * from `src/features/verticals/verticals.ts`, so they cannot be typed; a unit test proves that every key
  * the content names exists in `locales/en`.
  */
 export function useLooseT(namespace: Namespace): LooseT {

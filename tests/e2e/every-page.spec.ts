@@ -14,7 +14,7 @@ function textOf(html: string): string {
 }
 
 test('the build prerendered every page', () => {
-  // SPEC.md's 38 addresses (both Japan desk pages included); Japanese pages join as they are
+  // The 38 addresses of docs/behaviour.md §2.1 (both Japan desk pages included); Japanese pages join as they are
   // translated.
   const unprefixed = pages.filter((page) => splitLocalePrefix(page.path).locale === defaultLocale);
   expect(unprefixed.length).toBe(38);

@@ -15,7 +15,7 @@ async function open(page: Page, width: number) {
 }
 
 test.describe('home page', () => {
-  test('shows nine core verticals in SPEC order, each with points, impact and a link', async ({
+  test('shows nine core verticals in the order of docs/behaviour.md §6.1, each with points, impact and a link', async ({
     page,
   }) => {
     const problems = watchProblems(page);

@@ -31,7 +31,7 @@ const allowed: readonly { text: string; reason: string }[] = [
   { text: site.brand, reason: 'the brand, a proper noun ({{brand}} in the catalogs)' },
   ...[...leaders, ...Object.values(staffGroups).flat()].map(({ name }) => ({
     text: name,
-    reason: "a person's name (src/content/team.ts)",
+    reason: "a person's name (src/features/team/team.ts)",
   })),
   { text: site.phone.display, reason: 'the phone number' },
   ...Object.entries(site.address)

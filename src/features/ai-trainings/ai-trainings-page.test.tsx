@@ -14,7 +14,7 @@ describe('AI trainings page', () => {
     expectNoSkippedHeadingLevels();
   });
 
-  it('shows the three figures of SPEC.md', async () => {
+  it('shows the three figures of docs/behaviour.md §6.9', async () => {
     await renderApp('/ai-trainings');
     const stats = screen.getByRole('list', { name: 'AI training in numbers' });
     expect(

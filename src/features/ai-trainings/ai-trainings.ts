@@ -1,9 +1,9 @@
 /** The AI trainings page's structure; its words live in `locales/<lng>/aiTrainings.json`. */
 
-/** The three figures of the results section, in order (SPEC.md section 9). */
+/** The three figures of the results section, in order (docs/behaviour.md §6.9). */
 export const trainingStats = ['hours', 'productivity', 'workforce'] as const;
 
-/** The three reasons to choose the training (SPEC.md section 2). */
+/** The three reasons to choose the training (docs/behaviour.md §6.9). */
 export const trainingUsps = ['customized', 'productivity', 'workforce'] as const;
 
 /** The three features of the training, in order, each with its icon. */

@@ -1,7 +1,7 @@
 import { trainingStats, trainingUsps } from './ai-trainings';
 import { useT } from '@/i18n/locale-context';
 
-/** The figures of the training (SPEC.md section 9) and the three reasons to choose it. */
+/** The figures of the training (docs/behaviour.md §6.9) and the three reasons to choose it. */
 export function TrainingResultsSection() {
   const { t } = useT('aiTrainings');
   return (

@@ -55,7 +55,7 @@ export default function ArticlePage() {
         <div className="article-page__body">
           {article.paragraphs.map((paragraph) => (
             <p key={paragraph}>
-              {/* Paragraph ids are data (src/content/articles.ts), so the key is untyped here;
+              {/* Paragraph ids are data (src/features/blog/articles.ts), so the key is untyped here;
                   the catalog test proves each exists. Links come in as named tags, never HTML. */}
               <Trans
                 t={body as never}

@@ -35,7 +35,7 @@ describe('blog articles', () => {
     },
   );
 
-  it('keeps SPEC.md’s dates and mends its defects', () => {
+  it('keeps the publication dates of docs/behaviour.md §6.10', () => {
     expect(articleById(1).date).toBe('2025-04-01');
     expect(articleById(2).date).toBe('2025-04-14');
     expect(articleById(12).date).toBe('2025-07-16');
@@ -43,7 +43,7 @@ describe('blog articles', () => {
     expect(listing.items['13']?.excerpt).not.toBe(listing.items['12']?.excerpt);
   });
 
-  it('tells the MoU and the voice agent facts of SPEC.md', () => {
+  it('tells the MoU and the voice agent facts of docs/behaviour.md §6.10', () => {
     const text = (id: number) => JSON.stringify(read(`locales/en/article${id}.json`));
     const all = articles.map((article) => text(article.id)).join(' ');
     expect(all).toMatch(/up to (3|three) years/);

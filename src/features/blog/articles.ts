@@ -215,7 +215,6 @@ export function articleById(id: number): ArticleRecord {
   return article;
 }
 
-/** The author's name as the team page shows it, or null. */
 /** The article's author as a reader of `locale` writes the name (no reading: it runs in a line). */
 export function authorName(article: ArticleRecord, locale: string): string | null {
   const leader = leaders.find((person) => person.id === article.author);

@@ -4,7 +4,7 @@ import { globalCapabilityEngagements, globalCapabilityOfferingIds } from './glob
 import { useT } from '@/i18n/locale-context';
 import { GlobalCapabilityOffering } from './global-capability-offering';
 
-/** Global Capability Centre Advisory (SPEC.md section 2): intro, four offerings, the form. */
+/** Global Capability Centre Advisory (docs/behaviour.md §6.5): intro, four offerings, the form. */
 export default function GlobalCapabilityPage() {
   const { t } = useT('globalCapability');
   return (

@@ -3,7 +3,7 @@
  * live in `locales/<lng>/globalCapability.json`.
  */
 
-/** The four offerings, in order (SPEC.md section 2). */
+/** The four offerings, in order (docs/behaviour.md §6.5). */
 export const globalCapabilityOfferingIds = [
   'companySetup',
   'infrastructure',
@@ -24,5 +24,5 @@ export const globalCapabilityImages: Record<GlobalCapabilityOfferingId, string> 
   talentAcquisition: '/images/global-capability/talent-acquisition.svg',
 };
 
-/** The figure the intro quotes: GCC advisory engagements (SPEC.md section 9). */
+/** The figure the intro quotes: GCC advisory engagements (docs/behaviour.md §6.5). */
 export const globalCapabilityEngagements = '10+';

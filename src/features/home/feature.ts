@@ -1,9 +1,9 @@
 import { page, type Feature } from '@/features/feature';
 
-/** The home page, at the root of every locale. */
 /** The home page's address, the root of every locale. */
 export const homePath = '/';
 
+/** The home page, at the root of every locale. */
 export const homeFeature: Feature = {
   nav: { footer: 'home' },
   pages: [

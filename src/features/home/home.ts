@@ -2,14 +2,14 @@ import { verticals } from '@/features/verticals/verticals';
 
 /** The home page's structure; its words live in `locales/<lng>/home.json`. */
 
-/** The 'Core Verticals' cards: SPEC.md's nine verticals in order, each with its bullet ids. */
+/** The 'Core Verticals' cards: the nine verticals of the registry in order (docs/behaviour.md §6.1), each with its bullet ids. */
 export const coreVerticals = verticals.map((vertical) => ({
   ...vertical,
   icon: `/images/home/verticals/${vertical.key}.svg`,
   points: ['first', 'second', 'third'] as const,
 }));
 
-/** 'Today': the eight figures of SPEC.md section 9. */
+/** 'Today': the eight figures of docs/behaviour.md §6.1. */
 export const todayStats = [
   { key: 'teamSize', value: 100 },
   { key: 'nationalities', value: 20 },
@@ -21,7 +21,7 @@ export const todayStats = [
   { key: 'iotSolutions', value: 20 },
 ] as const;
 
-/** The home claims (SPEC.md section 9). */
+/** The home claims (docs/behaviour.md §6.1). */
 export const homeClaims = [
   { key: 'aiModels', value: 100 },
   { key: 'iotSolutions', value: 30 },
@@ -41,7 +41,7 @@ export const industryCases = [
   'energy',
 ] as const;
 
-/** Breakpoints of the industry carousel (SPEC.md section 9): 3, 2 below 1140 px, 1 below 857 px. */
+/** Breakpoints of the industry carousel (docs/behaviour.md §6.2): 3, 2 below 1140 px, 1 below 857 px. */
 export const industryCarousel = {
   responsive: {
     wide: { breakpoint: { max: 100_000, min: 1140 }, items: 3, slidesToSlide: 3 },
@@ -67,7 +67,7 @@ export const clientLogos = [
   'ganga-edtech',
 ] as const;
 
-/** Breakpoints of the logo carousel (SPEC.md section 9): 3, 3 below 1024 px, 2 below 560 px. */
+/** Breakpoints of the logo carousel (docs/behaviour.md §6.2): 3, 3 below 1024 px, 2 below 560 px. */
 export const logoCarousel = {
   responsive: {
     wide: { breakpoint: { max: 100_000, min: 1024 }, items: 3, slidesToSlide: 1 },

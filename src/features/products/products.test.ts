@@ -3,7 +3,7 @@ import { site } from '@/site';
 import { productBenefits, productIds, products } from './products';
 
 describe('products', () => {
-  it('lists the four products of SPEC.md once each, in order', () => {
+  it('lists the four products of docs/behaviour.md §6.4 once each, in order', () => {
     expect(products.map((product) => product.id)).toEqual([...productIds]);
     expect(new Set(products.map((product) => product.image)).size).toBe(4);
   });

@@ -37,7 +37,7 @@ export interface Product {
 /** Every product illustration has the same intrinsic size. */
 export const productImageSize = { width: 480, height: 320 } as const;
 
-/** The four products, in order (SPEC.md section 1). */
+/** The four products, in order (docs/behaviour.md §6.4). */
 export const products: readonly Product[] = [
   {
     id: 'talentPlatform',

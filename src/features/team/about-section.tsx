@@ -1,7 +1,7 @@
 import { aboutFacts, aboutParagraphs } from './team';
 import { useT } from '@/i18n/locale-context';
 
-/** About Us: who the company is, and its figures from SPEC.md. */
+/** About Us: who the company is, and its figures from docs/behaviour.md §6.6. */
 export function AboutSection() {
   const { t } = useT('team');
   return (

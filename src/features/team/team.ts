@@ -4,7 +4,7 @@
  * descriptions) lives in `locales/<lng>/team.json`. Everyone here is fictional.
  */
 
-/** SPEC.md section 9: a leader card previews this many characters of the biography. */
+/** docs/behaviour.md §6.6: a leader card previews this many characters of the biography. */
 export const leaderPreviewLength = 200;
 
 /** Width and height of every avatar illustration (all are square SVGs). */
@@ -13,7 +13,7 @@ export const avatarSize = 120;
 /** The paragraphs of the About Us section, in order. */
 export const aboutParagraphs = ['practice', 'people', 'clients'] as const;
 
-/** The facts beside the About Us text (their figures are in SPEC.md section 9). */
+/** The facts beside the About Us text (their figures are in docs/behaviour.md §6.6). */
 export const aboutFacts = ['team', 'nationalities', 'projects', 'continents'] as const;
 
 export const leaderDesignations = [
@@ -85,7 +85,7 @@ function leaderImage(id: LeaderId): string {
   return `/images/team/leader-${slug}.svg`;
 }
 
-/** SPEC.md sections 2 and 3: seven leaders, in the order the page shows them. */
+/** docs/behaviour.md §6.6: seven leaders, in the order the page shows them. */
 export const leaders: readonly Leader[] = [
   {
     id: 'arjunMehta',
@@ -188,7 +188,7 @@ function member(id: string, name: string, role: StaffRole, japanese: JapaneseNam
   return { id, name, japanese, role, image: `/images/team/staff-${id}.svg` };
 }
 
-/** SPEC.md section 3: eighteen people in technology and, for now, nobody in social media. */
+/** docs/behaviour.md §6.6: eighteen people in technology and, for now, nobody in social media. */
 export const staffGroups: Readonly<Record<StaffGroupId, readonly StaffMember[]>> = {
   technology: [
     member('ananya-iyer', 'Ananya Iyer', 'dataScientist', { reading: 'アナンヤ・アイヤー' }),

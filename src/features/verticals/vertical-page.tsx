@@ -4,7 +4,7 @@ import { VerticalSectionView } from './vertical-section-view';
 import { verticalOf } from './verticals';
 import { useLooseT, usePage } from '@/i18n/locale-context';
 
-/** Every vertical page: its banner, its sections from `src/content/verticals.ts`, 'Write to us'. */
+/** Every vertical page: its banner, its sections from `src/features/verticals/verticals.ts`, 'Write to us'. */
 export default function VerticalPage() {
   const { namespace } = usePage();
   const t = useLooseT(namespace);

@@ -76,7 +76,7 @@ describe('vertical pages content', () => {
     },
   );
 
-  it('holds SPEC.md’s items and counts', () => {
+  it('holds the items and counts of docs/behaviour.md §6.3', () => {
     expect(itemCount('digitalTransformation', 'results')).toBe(3);
     expect(itemCount('dataAi', 'cards')).toBe(5);
     expect(itemCount('cloudServices', 'cards')).toBe(6);
@@ -93,7 +93,7 @@ describe('vertical pages content', () => {
     });
   });
 
-  it('carries the marketing claims of SPEC.md on the growth marketing results', () => {
+  it('carries the marketing claims of docs/behaviour.md §6.3 on the growth marketing results', () => {
     const text = JSON.stringify(lookup(catalog('growthMarketing'), 'sections.clients'));
     for (const claim of ['35%', '15%', '80%', '25%', '30%', '50%', '40%'])
       expect(text).toContain(claim);

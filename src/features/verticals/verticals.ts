@@ -5,9 +5,10 @@ import type { Namespace, Resources } from '@/i18n/namespaces';
  * with its address and the sections of its page. One set of section components renders every
  * page; the words live in the vertical's own catalog (`locales/<lng>/<key>.json`, under the keys
  * `verticalCatalogKeys` names), its menu label in `common:verticals.<key>` and its home card in
- * `home:verticals.cards.<key>`. A tenth vertical is one record here plus those catalogs and its
- * drawings under `public/images/verticals/<key>/`: the route, the menu, the home card, the
- * sitemap and the breadcrumbs follow from this list (docs/architecture.md).
+ * `home:verticals.items.<key>` (its points and impact). A tenth vertical is one record here, those
+ * catalogs, its drawings under `public/images/verticals/<key>/` and its home icon
+ * `public/images/home/verticals/<key>.svg`: the route, the menu, the home card, the sitemap and
+ * the breadcrumbs follow from this list (docs/architecture.md).
  */
 
 export interface VerticalItem {
