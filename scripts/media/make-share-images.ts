@@ -2,7 +2,7 @@
  * Draws the share images that Open Graph and Twitter cards show (1200×630 PNG, one per language:
  * networks do not take SVG) into public/images/share/<lng>.png. The words are the footer's
  * tagline from locales/<lng>/common.json; Japanese is set in the installed Noto Sans CJK JP.
- * Chromium renders the page, and png.ts reduces the screenshot to a palette PNG.
+ * Chromium lays out and renders the page, and sharp writes the screenshot as a compact PNG.
  *
  * Run after changing the design or the tagline: `npx tsx scripts/media/make-share-images.ts`.
  * The output is checked in; the build never runs this. Needs /usr/bin/chromium (or CHROMIUM_PATH).
@@ -10,10 +10,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { brandColours, logoMark, shareImage } from '../../src/content/brand-media.ts';
 import { site } from '../../src/site.ts';
 import { chromiumArgs, chromiumExecutable } from '../chromium.ts';
-import { decodePng, encodePng } from './png.ts';
+import { smallestPng } from './smallest-png.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const languages = ['en', 'ja'] as const;
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
       });
       const shot = await tab.screenshot({ type: 'png' });
       if (overflow) throw new Error(`The ${language} tagline runs into the bottom band`);
-      const png = encodePng(decodePng(shot));
+      const png = await smallestPng(sharp(shot));
       if (png.length > budget) {
         throw new Error(`${language}: ${png.length} bytes, over the ${budget}-byte budget`);
       }
