@@ -9,6 +9,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import escapeHtml from 'escape-html';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { brandColours, logoMark, shareImage } from '../../src/content/brand-media.ts';
@@ -21,10 +22,6 @@ const languages = ['en', 'ja'] as const;
 
 /** Keeps the budget honest: a share image well under 100 kB. */
 const budget = 80_000;
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
 
 async function tagline(language: string): Promise<string> {
   const catalog = JSON.parse(
