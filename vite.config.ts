@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bootScriptPlaceholder } from './scripts/boot-script-placeholder';
+import { inlineDrawings } from './scripts/inline-drawings';
 import { leaderPreviews } from './scripts/leader-previews';
 import { svgDataUri } from './scripts/svg-data-uri';
 
@@ -49,7 +50,7 @@ function bootScriptMarker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineFavicon(), bootScriptMarker(), leaderPreviews()],
+  plugins: [react(), inlineFavicon(), bootScriptMarker(), leaderPreviews(), inlineDrawings()],
   resolve: { alias: { '@': src, '@contract': contract } },
   build: {
     // Every browser the site supports preloads modules natively: no polyfill in the boot script.

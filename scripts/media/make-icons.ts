@@ -8,16 +8,18 @@
  *   public/manifest.webmanifest
  * Sizes and paths come from src/content/brand-media.ts; names and colours from src/site.ts and it.
  *
+ * sharp draws each size from the SVG and writes it as the smaller of a palette PNG and a
+ * true-colour one.
+ *
  * Run after changing the mark: `npx tsx scripts/media/make-icons.ts`. The output is checked in;
- * the build never runs this. Needs /usr/bin/chromium (or CHROMIUM_PATH).
+ * the build never runs this.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { brandColours, icons, logoMark, type IconFile } from '../../src/content/brand-media.ts';
 import { site } from '../../src/site.ts';
-import { chromiumArgs, chromiumExecutable } from '../chromium.ts';
-import { decodePng, encodeIco, encodePng } from './png.ts';
+import { smallestPng } from './smallest-png.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const publicDir = join(root, 'public');
@@ -37,16 +39,29 @@ function markSvg(size: number, shape: Shape): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${viewBox}">${background}<path d="${logoMark.arch}" fill="none" stroke="${accent}" stroke-width="3"/><path d="${logoMark.deck}" stroke="${surface}" stroke-width="2"/></svg>`;
 }
 
-async function draw(tab: Page, size: number, shape: Shape): Promise<Buffer> {
-  await tab.setContent(
-    `<!doctype html><html><body style="margin:0;background:transparent">${markSvg(size, shape)}</body></html>`,
-  );
-  const shot = await tab.screenshot({
-    type: 'png',
-    omitBackground: true,
-    clip: { x: 0, y: 0, width: size, height: size },
+/** The mark at `size` pixels, as the smaller of the two PNG encodings (see smallestPng). */
+async function draw(size: number, shape: Shape): Promise<Buffer> {
+  return smallestPng(sharp(Buffer.from(markSvg(size, shape))));
+}
+
+/** An ICO file holding the given square PNGs (every current browser reads PNG inside ICO). */
+function encodeIco(pngs: { size: number; png: Buffer }[]): Buffer {
+  const head = Buffer.alloc(6 + 16 * pngs.length);
+  head.writeUInt16LE(0, 0); // reserved
+  head.writeUInt16LE(1, 2); // an icon
+  head.writeUInt16LE(pngs.length, 4);
+  let offset = head.length;
+  pngs.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index;
+    head[entry] = size >= 256 ? 0 : size; // width; 0 means 256
+    head[entry + 1] = size >= 256 ? 0 : size; // height
+    head.writeUInt16LE(1, entry + 4); // colour planes
+    head.writeUInt16LE(32, entry + 6); // bits per pixel
+    head.writeUInt32LE(png.length, entry + 8);
+    head.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
   });
-  return encodePng(decodePng(shot));
+  return Buffer.concat([head, ...pngs.map(({ png }) => png)]);
 }
 
 async function write(path: string, bytes: Uint8Array): Promise<void> {
@@ -84,29 +99,18 @@ async function manifest(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable,
-    args: chromiumArgs,
-  });
-  try {
-    const tab = await browser.newPage({
-      viewport: { width: 512, height: 512 },
-      deviceScaleFactor: 1,
-    });
-    for (const icon of icons.manifest) {
-      await write(
-        icon.path,
-        await draw(tab, icon.size, icon.purpose === 'maskable' ? 'maskable' : 'rounded'),
-      );
-    }
-    await write(icons.appleTouch.path, await draw(tab, icons.appleTouch.size, 'square'));
-    const favicons: Buffer[] = [];
-    for (const size of icons.favicon.sizes) favicons.push(await draw(tab, size, 'rounded'));
-    await write(icons.favicon.path, encodeIco(favicons));
-    await write('/manifest.webmanifest', Buffer.from(await manifest()));
-  } finally {
-    await browser.close();
+  for (const icon of icons.manifest) {
+    await write(
+      icon.path,
+      await draw(icon.size, icon.purpose === 'maskable' ? 'maskable' : 'rounded'),
+    );
   }
+  await write(icons.appleTouch.path, await draw(icons.appleTouch.size, 'square'));
+  const favicons = await Promise.all(
+    icons.favicon.sizes.map(async (size) => ({ size, png: await draw(size, 'rounded') })),
+  );
+  await write(icons.favicon.path, encodeIco(favicons));
+  await write('/manifest.webmanifest', Buffer.from(await manifest()));
 }
 
 await main();

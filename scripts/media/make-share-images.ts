@@ -2,18 +2,23 @@
  * Draws the share images that Open Graph and Twitter cards show (1200×630 PNG, one per language:
  * networks do not take SVG) into public/images/share/<lng>.png. The words are the footer's
  * tagline from locales/<lng>/common.json; Japanese is set in the installed Noto Sans CJK JP.
- * Chromium renders the page, and png.ts reduces the screenshot to a palette PNG.
+ * Chromium lays out and renders the page, and sharp writes the screenshot as a compact PNG.
  *
  * Run after changing the design or the tagline: `npx tsx scripts/media/make-share-images.ts`.
- * The output is checked in; the build never runs this. Needs /usr/bin/chromium (or CHROMIUM_PATH).
+ * The output is checked in; the build never runs this. Needs /usr/bin/chromium (or CHROMIUM_PATH)
+ * and the typefaces (`fc-list 'Noto Sans CJK JP'`): a language whose typeface is missing keeps
+ * its image as it is, rather than one set in whatever font is installed (for Japanese, boxes).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import escapeHtml from 'escape-html';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { brandColours, logoMark, shareImage } from '../../src/content/brand-media.ts';
 import { site } from '../../src/site.ts';
 import { chromiumArgs, chromiumExecutable } from '../chromium.ts';
-import { decodePng, encodePng } from './png.ts';
+import { smallestPng } from './smallest-png.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const languages = ['en', 'ja'] as const;
@@ -21,8 +26,22 @@ const languages = ['en', 'ja'] as const;
 /** Keeps the budget honest: a share image well under 100 kB. */
 const budget = 80_000;
 
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** The page's typefaces, in order: Noto Sans CJK JP sets both languages (its Latin letters too). */
+const typefaces = ['Noto Sans CJK JP', 'Noto Sans'] as const;
+
+/** The typefaces that can set each language as designed. */
+const typefacesFor: Record<(typeof languages)[number], readonly string[]> = {
+  en: typefaces,
+  ja: ['Noto Sans CJK JP'],
+};
+
+/** Whether fontconfig (where Chromium on Linux finds its fonts) has the typeface installed. */
+function installed(typeface: string): boolean {
+  try {
+    return execFileSync('fc-list', [typeface, 'family'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
 }
 
 async function tagline(language: string): Promise<string> {
@@ -45,7 +64,7 @@ function page(language: string, text: string): string {
     body {
       width: ${width}px; height: ${height}px; overflow: hidden; position: relative;
       background: ${brand}; color: ${surface};
-      font-family: 'Noto Sans CJK JP', 'Noto Sans', sans-serif;
+      font-family: ${typefaces.map((typeface) => `'${typeface}'`).join(', ')}, sans-serif;
     }
     .band { position: absolute; left: 0; right: 0; top: 510px; bottom: 0; background: ${brandStrong}; }
     /* The deck (y 26 of 36) rests on the band: 510 - 400 × 26 / 36 = 221. */
@@ -88,6 +107,13 @@ async function main(): Promise<void> {
     const out = join(root, 'public');
     await mkdir(join(out, 'images', 'share'), { recursive: true });
     for (const language of languages) {
+      // Set in another font, the image would not be the design (Japanese in a Latin font is boxes).
+      if (!typefacesFor[language].some(installed)) {
+        console.warn(
+          `${language}: ${typefacesFor[language].join(' or ')} is not installed; left ${shareImage.path(language)} as it is`,
+        );
+        continue;
+      }
       await tab.setContent(page(language, await tagline(language)));
       await tab.evaluate(() => document.fonts.ready);
       const overflow = await tab.evaluate(() => {
@@ -96,7 +122,7 @@ async function main(): Promise<void> {
       });
       const shot = await tab.screenshot({ type: 'png' });
       if (overflow) throw new Error(`The ${language} tagline runs into the bottom band`);
-      const png = encodePng(decodePng(shot));
+      const png = await smallestPng(sharp(shot));
       if (png.length > budget) {
         throw new Error(`${language}: ${png.length} bytes, over the ${budget}-byte budget`);
       }

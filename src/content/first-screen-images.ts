@@ -1,4 +1,4 @@
-import { drawingsOf } from './drawings';
+import { drawingsOf, type InlineSvg } from './drawings';
 
 /**
  * The illustrations that open a blog page or the trainings page (an article's picture, the first
@@ -7,9 +7,12 @@ import { drawingsOf } from './drawings';
  * and lead, not a picture arriving a round trip later. Cards further down link to the file.
  */
 export const firstScreenSvg = drawingsOf(
-  import.meta.glob<string>(['/public/images/blog/*.svg', '/public/images/ai-trainings/hero.svg'], {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
+  import.meta.glob<InlineSvg>(
+    ['/public/images/blog/*.svg', '/public/images/ai-trainings/hero.svg'],
+    {
+      query: '?drawing',
+      import: 'default',
+      eager: true,
+    },
+  ),
 );

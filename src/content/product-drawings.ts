@@ -1,4 +1,4 @@
-import { drawingsOf } from './drawings';
+import { drawingsOf, type InlineSvg } from './drawings';
 
 /**
  * The product illustrations, drawn into the page (see drawings.ts).
@@ -6,8 +6,8 @@ import { drawingsOf } from './drawings';
  * browser tests read that content outside Vite, where `import.meta.glob` does not exist.
  */
 export const productDrawings = drawingsOf(
-  import.meta.glob<string>('/public/images/products/*.svg', {
-    query: '?raw',
+  import.meta.glob<InlineSvg>('/public/images/products/*.svg', {
+    query: '?drawing',
     import: 'default',
     eager: true,
   }),

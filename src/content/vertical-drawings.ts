@@ -1,4 +1,4 @@
-import { drawingsOf } from './drawings';
+import { drawingsOf, type InlineSvg } from './drawings';
 
 /**
  * Every vertical's banner and card illustration, drawn into the page (see drawings.ts).
@@ -6,8 +6,8 @@ import { drawingsOf } from './drawings';
  * browser tests read that content outside Vite, where `import.meta.glob` does not exist.
  */
 export const verticalDrawings = drawingsOf(
-  import.meta.glob<string>('/public/images/verticals/*/*.svg', {
-    query: '?raw',
+  import.meta.glob<InlineSvg>('/public/images/verticals/*/*.svg', {
+    query: '?drawing',
     import: 'default',
     eager: true,
   }),

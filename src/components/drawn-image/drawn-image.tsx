@@ -11,8 +11,8 @@ interface DrawnImageProps {
 }
 
 function draw(shapes: SvgShape[]): ReactNode[] {
-  return shapes.map((shape, index) =>
-    createElement(shape.name, { key: index, ...shape.attributes }, ...draw(shape.children)),
+  return shapes.map(([name, attributes, ...children], index) =>
+    createElement(name, { key: index, ...attributes }, ...draw(children)),
   );
 }
 

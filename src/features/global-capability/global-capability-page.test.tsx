@@ -41,7 +41,7 @@ describe('global capability centre advisory page', () => {
   it('shows the four offerings in order, each with its illustration drawn in and a description', async () => {
     const items = await offeringItems();
     expect(items).toHaveLength(4);
-    items.forEach((item, index) => {
+    for (const [index, item] of items.entries()) {
       const [title, src] = offerings[index]!;
       expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(title);
       expect(within(item).getByText(/.{60,}/).tagName).toBe('P');
@@ -49,8 +49,8 @@ describe('global capability centre advisory page', () => {
       expect(image.getAttribute('aria-label')).toMatch(/\S/);
       expect(image).toHaveAttribute('width', '480');
       expect(image).toHaveAttribute('height', '320');
-      expect(image).toDrawFile(src);
-    });
+      await expect(image).toDrawFile(src);
+    }
   });
 
   it('alternates the image left and right by position', async () => {

@@ -50,13 +50,13 @@ describe('products page', () => {
 
   it('draws each illustration into the page, described and sized', async () => {
     const cards = await productCards();
-    cards.forEach((card, index) => {
+    for (const [index, card] of cards.entries()) {
       const image = within(card).getByRole('img');
       expect(image).toHaveAccessibleName(/^Illustration: /);
       expect(image).toHaveAttribute('width', '480');
       expect(image).toHaveAttribute('height', '320');
-      expect(image).toDrawFile(products[index]!.image);
-    });
+      await expect(image).toDrawFile(products[index]!.image);
+    }
   });
 
   it('opens the talent platform in a new tab, without the opener, and says so', async () => {

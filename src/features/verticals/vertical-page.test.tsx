@@ -13,7 +13,7 @@ describe('vertical pages', () => {
       });
       const bannerImage = within(banner).getByRole('img');
       expect(bannerImage).toHaveAccessibleName(/\S/);
-      expect(bannerImage).toDrawFile(content.banner.image);
+      await expect(bannerImage).toDrawFile(content.banner.image);
 
       const cards = content.sections.flatMap((section) =>
         section.kind === 'cards' || section.kind === 'results' ? section.items : [],
@@ -22,13 +22,13 @@ describe('vertical pages', () => {
         .getAllByRole('listitem')
         .filter((item) => item.classList.contains('vertical-card'));
       expect(drawn).toHaveLength(cards.length);
-      drawn.forEach((card, index) => {
+      for (const [index, card] of drawn.entries()) {
         const image = within(card).getByRole('img');
         expect(image).toHaveAccessibleName(/\S/);
         expect(image).toHaveAttribute('width', '320');
         expect(image).toHaveAttribute('height', '240');
-        expect(image).toDrawFile(cards[index]!.image);
-      });
+        await expect(image).toDrawFile(cards[index]!.image);
+      }
       expect(document.querySelectorAll('main img[src*="/images/verticals/"]')).toHaveLength(0);
     },
   );
