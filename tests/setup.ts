@@ -9,9 +9,6 @@ import type { SvgShape } from '@/content/drawings';
 // machine, more than the second `findBy…` waits by default.
 configure({ asyncUtilTimeout: 5_000 });
 
-// A page loads its code and catalogs lazily; on a busy machine that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
-
 afterEach(() => {
   // Server tests run in Node, without a DOM.
   if (typeof window === 'undefined') return;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineDrawing } from '../../scripts/inline-drawings';
 import { drawingsOf } from './drawings';
 import { firstScreenSvg } from './first-screen-images';
-import { verticalDrawings } from './vertical-drawings';
+import { verticalDrawings } from '@/features/verticals/vertical-drawings';
 
 // Every illustration a page draws is checked by that page's test (toDrawFile); these are one of
 // each kind of family. What a drawing may hold, and that optimising keeps the picture, is

@@ -1,5 +1,5 @@
 import { DrawnImage } from '@/components/drawn-image/drawn-image';
-import { globalCapabilityDrawings } from '@/content/global-capability-drawings';
+import { globalCapabilityDrawings } from './global-capability-drawings';
 import {
   globalCapabilityImageSize,
   globalCapabilityImages,

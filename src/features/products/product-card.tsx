@@ -1,5 +1,5 @@
 import { DrawnImage } from '@/components/drawn-image/drawn-image';
-import { productDrawings } from '@/content/product-drawings';
+import { productDrawings } from './product-drawings';
 import {
   productBenefits,
   productImageSize,

@@ -1,5 +1,5 @@
 import { DrawnImage } from '@/components/drawn-image/drawn-image';
-import { verticalDrawings } from '@/content/vertical-drawings';
+import { verticalDrawings } from './vertical-drawings';
 import { usePage } from '@/i18n/locale-context';
 import type { LooseT } from '@/i18n/locale-context';
 

@@ -1,5 +1,5 @@
 import { DrawnImage } from '@/components/drawn-image/drawn-image';
-import { verticalDrawings } from '@/content/vertical-drawings';
+import { verticalDrawings } from './vertical-drawings';
 import type { VerticalItem } from './verticals';
 import type { LooseT } from '@/i18n/locale-context';
 

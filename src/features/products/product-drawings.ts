@@ -1,7 +1,7 @@
-import { drawingsOf, type InlineSvg } from './drawings';
+import { drawingsOf, type InlineSvg } from '@/content/drawings';
 
 /**
- * The product illustrations, drawn into the page (see drawings.ts).
+ * The product illustrations, drawn into the page (see src/content/drawings.ts).
  * Kept apart from the content they illustrate so that only the page's code carries them: the
  * browser tests read that content outside Vite, where `import.meta.glob` does not exist.
  */
