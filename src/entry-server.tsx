@@ -54,7 +54,7 @@ export async function render(pathname: string): Promise<RenderedPage> {
     status: handle.notFound ? 404 : 200,
     title: text.documentTitle,
     description: text.description,
-    head: handle.notFound ? { openGraph: {}, structuredData: [] } : pageHead(i18n, handle),
+    head: handle.notFound ? { openGraph: {}, structuredData: [] } : await pageHead(i18n, handle),
     alternates: handle.notFound
       ? {}
       : Object.fromEntries(

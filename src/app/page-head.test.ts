@@ -25,7 +25,7 @@ beforeAll(async () => {
   }
 });
 
-function headAt(path: string, locale: Locale = 'en'): PageHead {
+async function headAt(path: string, locale: Locale = 'en'): Promise<PageHead> {
   const page = routeTable.find((route) => route.path === path);
   if (!page) throw new Error(`No route ${path}`);
   return pageHead(i18n, { kind: 'page', locale, page, notFound: false });
@@ -49,8 +49,8 @@ const every = locales.flatMap((locale) =>
 describe('the head of every published page', () => {
   it.each(every.map(({ locale, page }) => [`${locale} ${page.path}`, locale, page] as const))(
     '%s has complete Open Graph and Twitter tags with the share image of its language',
-    (_, locale, page) => {
-      const head = pageHead(i18n, { kind: 'page', locale, page, notFound: false });
+    async (_, locale, page) => {
+      const head = await pageHead(i18n, { kind: 'page', locale, page, notFound: false });
       const image = `${site.origin}${shareImage.path(locale)}`;
       expect(head.openGraph).toMatchObject({
         'og:site_name': site.brand,
@@ -81,9 +81,9 @@ describe('the head of every published page', () => {
     },
   );
 
-  it('names the page itself as canonical, except a page that repeats another', () => {
+  it('names the page itself as canonical, except a page that repeats another', async () => {
     for (const { locale, page } of every) {
-      const head = pageHead(i18n, { kind: 'page', locale, page, notFound: false });
+      const head = await pageHead(i18n, { kind: 'page', locale, page, notFound: false });
       const own = head.alternates?.[locale];
       if (page.path === '/ai-agents') {
         expect(head.canonical).toBe(`${site.origin}${withLocalePrefix('/AI-Driven', locale)}`);
@@ -93,17 +93,19 @@ describe('the head of every published page', () => {
     }
   });
 
-  it('points /ai-agents, which shows /AI-Driven word for word, at /AI-Driven and nothing else', () => {
+  it('points /ai-agents, which shows /AI-Driven word for word, at /AI-Driven and nothing else', async () => {
     const duplicates = routeTable.filter((page) => canonicalPageOf(page) !== page);
     expect(duplicates.map((page) => page.path)).toEqual(['/ai-agents']);
-    expect(headAt('/ai-agents', 'ja').alternates).toEqual(headAt('/AI-Driven', 'ja').alternates);
-    expect(headAt('/ai-agents').openGraph['og:url']).toBe(`${site.origin}/AI-Driven`);
+    expect((await headAt('/ai-agents', 'ja')).alternates).toEqual(
+      (await headAt('/AI-Driven', 'ja')).alternates,
+    );
+    expect((await headAt('/ai-agents')).openGraph['og:url']).toBe(`${site.origin}/AI-Driven`);
   });
 });
 
 describe('Organization', () => {
-  it('carries the contacts, address, logo and existing social profiles of src/site.ts', () => {
-    const [organization] = dataOf(headAt('/team', 'ja'), 'Organization');
+  it('carries the contacts, address, logo and existing social profiles of src/site.ts', async () => {
+    const [organization] = dataOf(await headAt('/team', 'ja'), 'Organization');
     expect(organization).toMatchObject({
       name: site.brand,
       url: `${site.origin}/`,
@@ -122,7 +124,7 @@ describe('Organization', () => {
     expect(organization?.sameAs).toEqual([site.social.linkedin, site.social.facebook]);
   });
 
-  it('leaves a social profile without an address out of sameAs', () => {
+  it('leaves a social profile without an address out of sameAs', async () => {
     const saved = site.social;
     site.social = {
       linkedin: '',
@@ -130,7 +132,7 @@ describe('Organization', () => {
       whatsapp: 'https://wa.example.com/1',
     };
     try {
-      const [organization] = dataOf(headAt('/'), 'Organization');
+      const [organization] = dataOf(await headAt('/'), 'Organization');
       expect(organization?.sameAs).toEqual([
         'https://www.facebook.com/example',
         'https://wa.example.com/1',
@@ -142,19 +144,19 @@ describe('Organization', () => {
 });
 
 describe('BreadcrumbList', () => {
-  it('leads from home to the page, in the page language', () => {
-    expect(crumbsOf(headAt('/team'))).toEqual([
+  it('leads from home to the page, in the page language', async () => {
+    expect(crumbsOf(await headAt('/team'))).toEqual([
       ['Home', `${site.origin}/`],
       ['Who We Are', `${site.origin}/team`],
     ]);
-    expect(crumbsOf(headAt('/japan', 'ja'))).toEqual([
+    expect(crumbsOf(await headAt('/japan', 'ja'))).toEqual([
       ['ホーム', `${site.origin}${withLocalePrefix('/', 'ja')}`],
       [i18n.getFixedT('ja', 'japanDesk')('meta.title'), `${site.origin}/japanese`],
     ]);
   });
 
-  it('puts a vertical under Our Verticals, the home page section that lists them', () => {
-    expect(crumbsOf(headAt('/IOT', 'ja'))).toEqual([
+  it('puts a vertical under Our Verticals, the home page section that lists them', async () => {
+    expect(crumbsOf(await headAt('/IOT', 'ja'))).toEqual([
       ['ホーム', `${site.origin}${withLocalePrefix('/', 'ja')}`],
       ['事業領域', `${site.origin}${withLocalePrefix('/', 'ja')}#core-verticals`],
       [
@@ -162,15 +164,15 @@ describe('BreadcrumbList', () => {
         `${site.origin}${withLocalePrefix('/IOT', 'ja')}`,
       ],
     ]);
-    expect(crumbsOf(headAt('/Our_products'))).toHaveLength(2);
-    expect(crumbsOf(headAt('/Global_capability'))).toHaveLength(2);
+    expect(crumbsOf(await headAt('/Our_products'))).toHaveLength(2);
+    expect(crumbsOf(await headAt('/Global_capability'))).toHaveLength(2);
   });
 
-  it('puts an article under Blogs, with the words of the breadcrumb the article shows', () => {
+  it('puts an article under Blogs, with the words of the breadcrumb the article shows', async () => {
     for (const locale of locales) {
       const blog = i18n.getFixedT(locale, 'blog');
       const title = i18n.getFixedT(locale, 'articles')('items.3.title');
-      expect(crumbsOf(headAt('/blogs/3', locale))).toEqual([
+      expect(crumbsOf(await headAt('/blogs/3', locale))).toEqual([
         [blog('article.home'), expect.stringMatching(/^https:\/\//)],
         [blog('article.blogs'), `${site.origin}${withLocalePrefix('/blogs', locale)}`],
         [title, `${site.origin}${withLocalePrefix('/blogs/3', locale)}`],
@@ -182,9 +184,9 @@ describe('BreadcrumbList', () => {
 describe('Article', () => {
   it.each(articles.map((article) => [article.id, article] as const))(
     'article %i has headline, date, author, image, language and page',
-    (id, article) => {
+    async (id, article) => {
       for (const locale of locales) {
-        const head = headAt(`/blogs/${id}`, locale);
+        const head = await headAt(`/blogs/${id}`, locale);
         const [data] = dataOf(head, 'Article');
         const url = `${site.origin}${withLocalePrefix(`/blogs/${id}`, locale)}`;
         // Article keys are built from the id, so this `t` takes a plain string.
@@ -210,15 +212,15 @@ describe('Article', () => {
     },
   );
 
-  it('is on article pages only', () => {
-    expect(dataOf(headAt('/blogs'), 'Article')).toEqual([]);
-    expect(dataOf(headAt('/japan'), 'Article')).toEqual([]);
+  it('is on article pages only', async () => {
+    expect(dataOf(await headAt('/blogs'), 'Article')).toEqual([]);
+    expect(dataOf(await headAt('/japan'), 'Article')).toEqual([]);
   });
 });
 
 describe('FAQPage', () => {
-  it.each(locales)('holds the Japan desk accordion entries in %s', (locale) => {
-    const head = headAt('/japan', locale);
+  it.each(locales)('holds the Japan desk accordion entries in %s', async (locale) => {
+    const head = await headAt('/japan', locale);
     const [faq] = dataOf(head, 'FAQPage');
     const t = i18n.getFixedT(locale, 'japanDesk');
     expect(faq?.inLanguage).toBe(locale);
@@ -231,10 +233,10 @@ describe('FAQPage', () => {
     );
   });
 
-  it('is on the Japan desk only', () => {
+  it('is on the Japan desk only', async () => {
     const others = every.filter(({ page }) => page.path !== '/japan');
     for (const { locale, page } of others) {
-      const head = pageHead(i18n, { kind: 'page', locale, page, notFound: false });
+      const head = await pageHead(i18n, { kind: 'page', locale, page, notFound: false });
       expect(dataOf(head, 'FAQPage')).toEqual([]);
     }
   });

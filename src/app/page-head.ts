@@ -70,7 +70,7 @@ export function organization(description?: string): object {
  * BreadcrumbList on every page but home), plus what the page's own `head` adds (its feature's
  * breadcrumbs, Article on articles, FAQPage on the Japan desk).
  */
-export function pageHead(i18n: I18n, handle: PageHandle): PageHead {
+export async function pageHead(i18n: I18n, handle: PageHandle): Promise<PageHead> {
   const { locale } = handle;
   const page = canonicalPageOf(handle.page);
   const text = pageTextOf(i18n, handle);
@@ -108,7 +108,7 @@ export function pageHead(i18n: I18n, handle: PageHandle): PageHead {
 
   const href = (path: string) => absolute(localizePath(path, locale));
   const extras =
-    page.head?.({
+    (await page.head?.({
       i18n,
       locale,
       url,
@@ -117,7 +117,7 @@ export function pageHead(i18n: I18n, handle: PageHandle): PageHead {
       href,
       absolute,
       shareImage: image,
-    }) ?? {};
+    })) ?? {};
   Object.assign(openGraph, extras.openGraph);
 
   const crumbs = [

@@ -42,8 +42,11 @@ export interface PageRoute {
   textValues?: Readonly<Record<string, string | number>>;
   /** Whether the page has its own `#Contact` enquiry section (the footer link's target). */
   hasContactSection: boolean;
-  /** What the page adds to its head beyond what every page has (see HeadExtras). */
-  head?: (context: HeadContext) => HeadExtras;
+  /**
+   * What the page adds to its head beyond what every page has (see HeadExtras). Only the
+   * prerenderer asks, so a feature imports the code that builds it lazily, out of the app.
+   */
+  head?: (context: HeadContext) => Promise<HeadExtras>;
 }
 
 /** What a page's `head` function is given. */

@@ -1,4 +1,5 @@
-import { authorName, type ArticleRecord } from './articles';
+import type { ArticleRecord } from './articles';
+import { authorName } from './author-name';
 import { formatDate } from '@/i18n/format-date';
 import { useLocale, useT } from '@/i18n/locale-context';
 

@@ -2,7 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articleById, articles, authorName } from './articles';
+import { articleById, articles } from './articles';
+import { authorName } from './author-name';
 
 const root = resolve(import.meta.dirname, '../../..');
 const read = (file: string) =>

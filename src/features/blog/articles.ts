@@ -1,4 +1,4 @@
-import { displayName, leaders, type LeaderId } from '@/features/team/team';
+import type { LeaderId } from '@/features/team/team';
 
 /**
  * One record per blog article: the language-free facts. Titles, excerpts and image alt texts
@@ -213,10 +213,4 @@ export function articleById(id: number): ArticleRecord {
   const article = articles.find((candidate) => candidate.id === id);
   if (!article) throw new Error(`No article ${id}`);
   return article;
-}
-
-/** The article's author as a reader of `locale` writes the name (no reading: it runs in a line). */
-export function authorName(article: ArticleRecord, locale: string): string | null {
-  const leader = leaders.find((person) => person.id === article.author);
-  return leader ? displayName(leader, locale).name : null;
 }

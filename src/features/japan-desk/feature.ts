@@ -1,11 +1,11 @@
-import { page, type Feature, type HeadContext } from '@/features/feature';
+import { page, type Feature, type HeadContext, type HeadExtras } from '@/features/feature';
 import { defaultPageTextKeys } from '@/i18n/page-text';
 import { japanDeskFaq } from './japan-desk';
 
 /** The FAQ's questions and answers, for search engines (docs/behaviour.md §9.4). */
-function head({ i18n, locale, url }: HeadContext) {
+function head({ i18n, locale, url }: HeadContext): Promise<HeadExtras> {
   const desk = i18n.getFixedT(locale, 'japanDesk');
-  return {
+  return Promise.resolve({
     structuredData: [
       {
         '@context': 'https://schema.org',
@@ -19,7 +19,7 @@ function head({ i18n, locale, url }: HeadContext) {
         })),
       },
     ],
-  };
+  });
 }
 
 /** The Japan desk's address in the route table (English). */

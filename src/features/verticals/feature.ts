@@ -1,12 +1,20 @@
-import { page, type Feature, type HeadContext, type PageRoute } from '@/features/feature';
+import {
+  page,
+  type Feature,
+  type HeadContext,
+  type HeadExtras,
+  type PageRoute,
+} from '@/features/feature';
 import { verticals, verticalsAnchor, type Vertical } from './verticals';
 
 const verticalPage = () => import('./vertical-page');
 
 /** Every vertical page sits under Our Verticals, the home page's Core Verticals section. */
-function head({ i18n, locale, href }: HeadContext) {
+function head({ i18n, locale, href }: HeadContext): Promise<HeadExtras> {
   const common = i18n.getFixedT(locale, 'common');
-  return { crumbs: [[common('header.verticals'), `${href('/')}#${verticalsAnchor}`]] as const };
+  return Promise.resolve({
+    crumbs: [[common('header.verticals'), `${href('/')}#${verticalsAnchor}`]],
+  });
 }
 
 function verticalPages(vertical: Vertical): PageRoute[] {
