@@ -9,16 +9,7 @@ import {
   pickEnquiry,
   type Enquiry,
 } from '@contract/enquiry';
-
-const enquiry: Enquiry = {
-  name: 'Aiko Tanaka',
-  phone: '+81 3 0000 0000',
-  email: 'aiko@example.jp',
-  company: 'Example KK',
-  designation: 'Director',
-  message: 'We are planning a centre in India.',
-  consent: true,
-};
+import { validEnquiry as enquiry } from '../support/enquiry/fixtures';
 
 describe('the enquiry contract', () => {
   it('requires every field but the honeypot, in the form order', () => {

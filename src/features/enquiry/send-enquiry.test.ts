@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiryFields, type Enquiry } from '@contract/enquiry';
 import { EnquiryError, sendEnquiry } from './send-enquiry';
-
-const enquiry: Enquiry = {
-  name: 'Aiko Tanaka',
-  phone: '+81 3 0000 0000',
-  email: 'aiko@example.jp',
-  company: 'Example KK',
-  designation: 'Director',
-  message: 'We are planning a centre in India.',
-  consent: true,
-};
+import { validEnquiry as enquiry } from '../../../tests/support/enquiry/fixtures';
 
 const endpoint = 'http://localhost:8787/send-email';
 
