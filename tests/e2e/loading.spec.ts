@@ -261,6 +261,12 @@ test.describe('the inlined CSS alone styles a page as the full stylesheet does',
 
       for (const viewport of viewports) {
         await page.setViewportSize(viewport);
+        // The carousels lay themselves out again in the frame after a resize (fewer or more
+        // slides on screen, a new range): both snapshots come after that frame.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const inlined = await withFullStylesheet(false);
         const full = await withFullStylesheet(true);
         expect(styleDifferences(inlined, full), `at ${String(viewport.width)} px`).toEqual([]);
