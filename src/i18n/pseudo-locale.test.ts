@@ -3,7 +3,7 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { initReactI18next, Trans } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flatten, namespacesOf, readCatalog } from '../../scripts/catalog-diff';
+import { flatten, namespacesOf, readCatalog } from '../../scripts/i18n/catalogs';
 import { loadCatalog } from './catalogs';
 import {
   pseudoCatalog,

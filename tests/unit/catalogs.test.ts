@@ -9,7 +9,7 @@ import {
   namespacesOf,
   readCatalog,
   readIntentionallyIdentical,
-} from '../../scripts/catalog-diff';
+} from '../../scripts/i18n/catalogs';
 
 const english = namespacesOf('en');
 const japanese = namespacesOf('ja');

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { type Locale } from '../contract/locales';
-import { localizePath } from '../src/app/addresses';
+import { type Locale } from '../../contract/locales';
+import { localizePath } from '../../src/app/addresses';
 
 const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 
 async function status(change: (dir: string) => void) {
   const dir = mkdtempSync(join(tmpdir(), 'locales-'));
@@ -16,7 +16,7 @@ async function status(change: (dir: string) => void) {
   change(dir);
   const { stdout } = await run(
     join(root, 'node_modules', '.bin', 'tsx'),
-    ['scripts/i18n-status.ts', '--missing'],
+    ['scripts/i18n/status.ts', '--missing'],
     { cwd: root, env: { ...process.env, I18N_LOCALES_DIR: dir } },
   );
   return stdout.split('\n');

@@ -8,7 +8,7 @@ import {
   placeholders,
   transTags,
   type Catalog,
-} from './catalog-diff';
+} from './catalogs';
 
 const problemsOf = (source: Catalog, translation: Catalog, identical: string[] = []) =>
   compareCatalogs(source, translation, { namespace: 'home', locale: 'ja', identical })

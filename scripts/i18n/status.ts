@@ -6,17 +6,17 @@
  *   npm run i18n:status              every page, a line each
  *   npm run i18n:status -- --missing and, under each page, the keys still to translate
  */
-import { routeTable } from '../src/app/route-table';
-import type { PageRoute } from '../src/features/feature';
-import { locales } from '../contract/locales';
-import { localizePath } from '../src/app/addresses';
+import { routeTable } from '../../src/app/route-table';
+import type { PageRoute } from '../../src/features/feature';
+import { locales } from '../../contract/locales';
+import { localizePath } from '../../src/app/addresses';
 import {
   compareCatalogs,
   flatten,
   namespacesOf,
   readCatalog,
   readIntentionallyIdentical,
-} from './catalog-diff';
+} from './catalogs';
 
 export interface NamespaceStatus {
   namespace: string;

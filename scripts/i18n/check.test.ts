@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 /** Runs `npm run i18n:check` on a copy of the catalogs changed by `change`. */
@@ -15,7 +15,7 @@ async function checkWith(change: (dir: string) => void, args: string[] = []) {
   cpSync(join(root, 'locales'), dir, { recursive: true });
   change(dir);
   try {
-    const { stdout } = await run(tsx, ['scripts/i18n-check.ts', ...args], {
+    const { stdout } = await run(tsx, ['scripts/i18n/check.ts', ...args], {
       cwd: root,
       env: { ...process.env, I18N_LOCALES_DIR: dir },
     });

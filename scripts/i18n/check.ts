@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { defaultLocale, locales } from '../contract/locales';
+import { defaultLocale, locales } from '../../contract/locales';
 import {
   canonicalText,
   catalogFile,
@@ -22,7 +22,7 @@ import {
   readCatalog,
   readIntentionallyIdentical,
   type Catalog,
-} from './catalog-diff';
+} from './catalogs';
 import { pluralBase, scanKeyReferences, type KeyReference } from './key-usage';
 
 const source = defaultLocale;

@@ -26,7 +26,7 @@ export interface CatalogProblem {
 
 /** `locales/` (tests point I18N_LOCALES_DIR at a copy to prove the checks fail). */
 export const localesDir =
-  process.env.I18N_LOCALES_DIR ?? resolve(import.meta.dirname, '..', 'locales');
+  process.env.I18N_LOCALES_DIR ?? resolve(import.meta.dirname, '..', '..', 'locales');
 
 /** Keys whose translation may equal the English text, per locale: `namespace:key` or `namespace:prefix.*`. */
 const intentionallyIdenticalFile = join(localesDir, 'intentionally-identical.json');

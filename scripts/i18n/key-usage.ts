@@ -27,7 +27,7 @@ export interface KeyReference {
   call: boolean;
 }
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const scannedFolders = ['src', 'scripts', 'server'];
 
 function sourceFiles(folder: string): string[] {
