@@ -1,36 +1,12 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
+import { copyLocales, editCatalog as edit, root, runOn } from '../../tests/support/catalog-copy';
 
 /** Runs `npm run i18n:check` on a copy of the catalogs changed by `change`. */
 async function checkWith(change: (dir: string) => void, args: string[] = []) {
-  const dir = mkdtempSync(join(tmpdir(), 'locales-'));
-  cpSync(join(root, 'locales'), dir, { recursive: true });
-  change(dir);
-  try {
-    const { stdout } = await run(tsx, ['scripts/i18n/check.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, I18N_LOCALES_DIR: dir },
-    });
-    return { code: 0, stdout, dir };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string };
-    return { code: failure.code, stdout: failure.stdout, dir };
-  }
-}
-
-function edit(dir: string, file: string, change: (catalog: Record<string, unknown>) => void) {
-  const path = join(dir, file);
-  const catalog = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  change(catalog);
-  writeFileSync(path, `${JSON.stringify(catalog, null, 2)}\n`);
+  const dir = copyLocales(change);
+  return { ...(await runOn(dir, 'check', args)), dir };
 }
 
 describe('npm run i18n:check', () => {

@@ -4,9 +4,17 @@
  *   translation, a translation identical to the English (unless listed in
  *   locales/intentionally-identical.json), plural forms that do not fit the language;
  * - a key the code uses that no catalog has, and a catalog key no code uses;
- * - a catalog not in canonical format (2-space JSON) and, for translations, the English order.
+ * - a catalog not in canonical format (2-space JSON) and, for translations, the English order;
+ * - a translation its review record (`locales/<locale>.review.json`, see review.ts) does not know:
+ *   new or edited since it was recorded.
+ * It warns about translations whose English has changed since they were written ("needs
+ * review"); with `--strict` (release branches) those fail too.
  *
- * `npm run i18n:check -- --fix` rewrites the catalogs into canonical order and format.
+ *   npm run i18n:check -- --fix                  canonical order and format; records new and
+ *                                                edited translations against today's English
+ *   npm run i18n:check -- --reviewed KEY…        confirms translations that need review
+ *                                                (contact:form.heading, contact:form.*, contact:*)
+ *   npm run i18n:check -- --strict               translations that need review fail
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -24,15 +32,34 @@ import {
   type Catalog,
 } from './catalogs';
 import { pluralBase, scanKeyReferences, type KeyReference } from './key-usage';
+import {
+  matchesKey,
+  readReviewRecord,
+  reviewFile,
+  reviewLocale,
+  staleEntries,
+  updatedRecord,
+  writeReviewRecord,
+} from './review';
 
 const source = defaultLocale;
 const translations = locales.filter((locale) => locale !== source);
-const fix = process.argv.includes('--fix');
+const args = process.argv.slice(2);
+const fix = args.includes('--fix');
+const strict = args.includes('--strict');
+/** The keys after `--reviewed`, up to the next option. */
+const reviewed = (() => {
+  const start = args.indexOf('--reviewed');
+  if (start === -1) return [];
+  const rest = args.slice(start + 1);
+  const end = rest.findIndex((arg) => arg.startsWith('--'));
+  return end === -1 ? rest : rest.slice(0, end);
+})();
 const outcome = { failed: false };
 
-function report(ok: boolean, line: string, details: string[] = []): void {
-  if (!ok) outcome.failed = true;
-  console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${line}`);
+function report(ok: boolean | 'warn', line: string, details: string[] = []): void {
+  if (ok === false) outcome.failed = true;
+  console.log(`  ${ok === 'warn' ? 'warn' : ok ? 'ok  ' : 'FAIL'}  ${line}`);
   for (const detail of details) console.log(`          ${detail}`);
 }
 
@@ -145,5 +172,71 @@ report(
   fix ? 'catalogs rewritten in canonical order and format' : 'every catalog is canonical',
   unformatted.map((file) => `${file}: run \`npm run i18n:check -- --fix\``),
 );
+
+// 4. Each translation against the English it was written for.
+console.log('\nreview: each translation against the English it was written for');
+for (const locale of translations) {
+  const file = relative(localesDir, reviewFile(locale));
+  if (fix || reviewed.length > 0) {
+    const before = reviewLocale(locale);
+    const unknown = reviewed.filter(
+      (pattern) =>
+        !before.some(
+          (review) =>
+            review.state === 'needs-review' && matchesKey([pattern], review.namespace, review.key),
+        ),
+    );
+    if (reviewed.length > 0) {
+      report(
+        unknown.length === 0,
+        `--reviewed names ${String(reviewed.length)} key(s) that need review`,
+        unknown.map((pattern) => `${pattern}: no ${locale} translation of it needs review`),
+      );
+    }
+    writeReviewRecord(
+      locale,
+      updatedRecord(
+        locale,
+        (review) =>
+          review.state === 'needs-review' && matchesKey(reviewed, review.namespace, review.key),
+      ),
+    );
+  }
+  const record = readReviewRecord(locale);
+  const reviews = reviewLocale(locale, record);
+  const unrecorded = reviews.filter((review) => review.unrecorded);
+  report(
+    unrecorded.length === 0,
+    `${locale}: every translation is recorded in ${file}`,
+    unrecorded.map(
+      ({ namespace, key }) =>
+        `${namespace}:${key} is new or edited: run \`npm run i18n:check -- --fix\` to record it`,
+    ),
+  );
+  const stale = staleEntries(locale, record);
+  report(
+    stale.length === 0,
+    `${locale}: ${file} names only keys that exist`,
+    stale.map((name) => `${name}: no longer translated: run \`npm run i18n:check -- --fix\``),
+  );
+  const outdated = reviews.filter((review) => review.state === 'needs-review');
+  report(
+    outdated.length === 0 ? true : strict ? false : 'warn',
+    outdated.length === 0
+      ? `${locale}: no translation needs review`
+      : `${locale}: ${String(outdated.length)} translation(s) need review: the English changed since they were written`,
+    outdated.flatMap(({ namespace, key, previousSource, source: now }) => [
+      `${namespace}:${key}`,
+      `    was: ${JSON.stringify(previousSource)}`,
+      `    now: ${JSON.stringify(now)}`,
+    ]),
+  );
+  if (outdated.length > 0) {
+    console.log(
+      '          Rewrite the translation and run `npm run i18n:check -- --fix`, or, if it still says' +
+        ' what the English says, confirm it: `npm run i18n:check -- --reviewed KEY…`.',
+    );
+  }
+}
 
 process.exitCode = outcome.failed ? 1 : 0;

@@ -1,25 +1,12 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Locale } from '../../contract/locales';
 import { localizePath } from '../../src/app/addresses';
-
-const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '..', '..');
+import { copyLocales, runOn } from '../../tests/support/catalog-copy';
 
 async function status(change: (dir: string) => void) {
-  const dir = mkdtempSync(join(tmpdir(), 'locales-'));
-  cpSync(join(root, 'locales'), dir, { recursive: true });
-  change(dir);
-  const { stdout } = await run(
-    join(root, 'node_modules', '.bin', 'tsx'),
-    ['scripts/i18n/status.ts', '--missing'],
-    { cwd: root, env: { ...process.env, I18N_LOCALES_DIR: dir } },
-  );
-  return stdout.split('\n');
+  return (await runOn(copyLocales(change), 'status', ['--missing'])).lines;
 }
 
 const line = (lines: string[], start: string) => lines.find((text) => text.startsWith(start)) ?? '';

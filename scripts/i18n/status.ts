@@ -1,10 +1,12 @@
 /**
  * `npm run i18n:status`: for every page of the site and every language, how much of the text the
- * page needs is translated, whether the page is published in that language, and what is missing.
+ * page needs is translated, how much needs review because its English changed since it was
+ * translated (see review.ts), whether the page is published in that language, and what is left.
  * A report for translators and editors; it never fails (`npm run i18n:check` is the gate).
  *
  *   npm run i18n:status              every page, a line each
- *   npm run i18n:status -- --missing and, under each page, the keys still to translate
+ *   npm run i18n:status -- --missing and, under each page, the keys still to translate or review
+ *   npm run i18n:status -- --review  each key that needs review, once, with its old and new English
  */
 import { routeTable } from '../../src/app/route-table';
 import type { PageRoute } from '../../src/features/feature';
@@ -17,12 +19,18 @@ import {
   readCatalog,
   readIntentionallyIdentical,
 } from './catalogs';
+import { readReviewRecord, reviewNamespace, type KeyReview, type ReviewRecord } from './review';
 
 export interface NamespaceStatus {
   namespace: string;
   total: number;
-  /** Keys with a usable translation (present, not empty, placeholders kept, not left in English). */
+  /**
+   * Keys with a usable translation (present, not empty, placeholders kept, not left in English)
+   * written for today's English.
+   */
   done: number;
+  /** Keys whose translation was written for English that has since changed. */
+  review: KeyReview[];
   /** `key (why)` for every key still to do. */
   todo: string[];
 }
@@ -30,12 +38,16 @@ export interface NamespaceStatus {
 const sourceLocale = 'en';
 
 /** How far `locale` has translated `namespace`. English, the source, is complete by definition. */
-export function namespaceStatus(locale: string, namespace: string): NamespaceStatus {
+export function namespaceStatus(
+  locale: string,
+  namespace: string,
+  record: ReviewRecord = readReviewRecord(locale),
+): NamespaceStatus {
   const source = readCatalog(sourceLocale, namespace);
   const total = flatten(source).size;
-  if (locale === sourceLocale) return { namespace, total, done: total, todo: [] };
+  if (locale === sourceLocale) return { namespace, total, done: total, review: [], todo: [] };
   if (!namespacesOf(locale).includes(namespace)) {
-    return { namespace, total, done: 0, todo: [`${namespace}.json (no file yet)`] };
+    return { namespace, total, done: 0, review: [], todo: [`${namespace}.json (no file yet)`] };
   }
   const problems = compareCatalogs(source, readCatalog(locale, namespace), {
     namespace,
@@ -43,10 +55,14 @@ export function namespaceStatus(locale: string, namespace: string): NamespaceSta
     identical: readIntentionallyIdentical(locale),
   }).filter((problem) => problem.problem !== 'extra');
   const keys = new Set(problems.map((problem) => problem.key));
+  const review = reviewNamespace(locale, namespace, record).filter(
+    ({ key, state }) => state === 'needs-review' && !keys.has(key),
+  );
   return {
     namespace,
     total,
-    done: total - keys.size,
+    done: total - keys.size - review.length,
+    review,
     todo: problems.map(({ key, problem }) => `${namespace}:${key} (${problem})`),
   };
 }
@@ -57,18 +73,26 @@ export interface PageStatus {
   total: number;
   /** Whether the page is published in the language: every catalog it needs has a file. */
   published: boolean;
+  /** Its keys that need review. */
+  review: KeyReview[];
+  /** `namespace:key (why)` for every key still to translate. */
   todo: string[];
 }
 
-export function pageStatus(page: PageRoute, locale: (typeof locales)[number]): PageStatus {
+export function pageStatus(
+  page: PageRoute,
+  locale: (typeof locales)[number],
+  record: ReviewRecord = readReviewRecord(locale),
+): PageStatus {
   const namespaces = ['common', ...page.namespaces];
-  const parts = namespaces.map((namespace) => namespaceStatus(locale, namespace));
+  const parts = namespaces.map((namespace) => namespaceStatus(locale, namespace, record));
   const published = namespaces.every((namespace) => namespacesOf(locale).includes(namespace));
   return {
     address: localizePath(page.path, locale),
     done: parts.reduce((sum, part) => sum + part.done, 0),
     total: parts.reduce((sum, part) => sum + part.total, 0),
     published,
+    review: parts.flatMap((part) => part.review),
     todo: parts.flatMap((part) => part.todo),
   };
 }
@@ -79,26 +103,45 @@ function bar(done: number, total: number): string {
   return `${'█'.repeat(filled)}${'░'.repeat(width - filled)}`;
 }
 
+/** A key that needs review, with the English its translation answers and today's. */
+function reviewLines({ namespace, key, previousSource, source }: KeyReview): string[] {
+  return [
+    `      review ${namespace}:${key}`,
+    `               was: ${JSON.stringify(previousSource)}`,
+    `               now: ${JSON.stringify(source)}`,
+  ];
+}
+
 function main(): void {
   const showMissing = process.argv.includes('--missing');
+  const showReview = process.argv.includes('--review');
+  const records = new Map(locales.map((locale) => [locale, readReviewRecord(locale)]));
   const rows: string[] = [];
+  const outdated = new Map<string, KeyReview>();
   let complete = 0;
   let pages = 0;
   for (const page of routeTable) {
     for (const locale of locales) {
-      const status = pageStatus(page, locale);
+      const status = pageStatus(page, locale, records.get(locale));
       pages += 1;
       const percent = Math.floor((status.done / status.total) * 100);
       if (status.done === status.total) complete += 1;
       const state = status.published
-        ? status.done === status.total
+        ? status.done + status.review.length === status.total
           ? 'published'
           : 'published, incomplete'
         : 'not published';
+      const review = status.review.length > 0 ? `, ${String(status.review.length)} to review` : '';
       rows.push(
-        `${locale}  ${status.address.padEnd(22)} ${bar(status.done, status.total)} ${String(percent).padStart(3)}%  ${String(status.done).padStart(4)}/${String(status.total).padEnd(4)} ${state}`,
+        `${locale}  ${status.address.padEnd(22)} ${bar(status.done, status.total)} ${String(percent).padStart(3)}%  ${String(status.done).padStart(4)}/${String(status.total).padEnd(4)} ${state}${review}`,
       );
-      if (showMissing) rows.push(...status.todo.map((item) => `      missing ${item}`));
+      if (showMissing) {
+        rows.push(...status.todo.map((item) => `      missing ${item}`));
+        rows.push(...status.review.map(({ namespace, key }) => `      review ${namespace}:${key}`));
+      }
+      for (const item of status.review) {
+        outdated.set(`${locale} ${item.namespace}:${item.key}`, item);
+      }
     }
   }
   console.log(
@@ -106,8 +149,21 @@ function main(): void {
   );
   console.log(rows.join('\n'));
   console.log(`\n${String(complete)} of ${String(pages)} page versions fully translated.`);
+  if (outdated.size > 0) {
+    console.log(
+      `${String(outdated.size)} translation(s) need review: their English changed since they were written.`,
+    );
+  }
+  if (showReview) {
+    for (const [name, item] of outdated) {
+      console.log(`\n${name.split(' ')[0] ?? ''}`);
+      console.log(reviewLines(item).join('\n'));
+    }
+  }
   if (!showMissing && complete < pages) {
-    console.log('Run `npm run i18n:status -- --missing` to list what is left.');
+    console.log(
+      'Run `npm run i18n:status -- --missing` to list what is left, `-- --review` for what changed.',
+    );
   }
 }
 
