@@ -9,7 +9,7 @@ async function checkWith(change: (dir: string) => void, args: string[] = []) {
   return { ...(await runOn(dir, 'check', args)), dir };
 }
 
-describe('npm run i18n:check', () => {
+describe('npm run i18n:check', { timeout: 60_000 }, () => {
   it('passes on the catalogs as they are', async () => {
     const { code, stdout } = await checkWith(() => {});
     expect(stdout).not.toContain('FAIL');
@@ -57,5 +57,19 @@ describe('npm run i18n:check', () => {
     expect(readFileSync(join(fixed.dir, 'ja/contact.json'), 'utf8')).toBe(
       readFileSync(join(root, 'locales', 'ja/contact.json'), 'utf8'),
     );
+  });
+
+  it('fails on a translation longer than locales/context.json allows, and on an entry naming no key', async () => {
+    const { code, stdout } = await checkWith((dir) => {
+      edit(dir, 'ja/contact.json', (catalog) => {
+        (catalog.meta as Record<string, string>).title = 'お問い合わせ'.repeat(6);
+      });
+      edit(dir, 'context.json', (context) => {
+        context['contact:oldHeading'] = { description: 'A heading that was removed' };
+      });
+    });
+    expect(code).toBe(1);
+    expect(stdout).toContain('ja/contact:meta.title: 36 characters, longer than 32');
+    expect(stdout).toContain('contact:oldHeading: names no key of the English catalogs');
   });
 });

@@ -5,6 +5,7 @@
  *   locales/intentionally-identical.json), plural forms that do not fit the language;
  * - a key the code uses that no catalog has, and a catalog key no code uses;
  * - a catalog not in canonical format (2-space JSON) and, for translations, the English order;
+ * - a translation longer than locales/context.json allows, and an entry there that names no key;
  * - a translation its review record (`locales/<locale>.review.json`, see review.ts) does not know:
  *   new or edited since it was recorded.
  * It warns about translations whose English has changed since they were written ("needs
@@ -31,6 +32,7 @@ import {
   readIntentionallyIdentical,
   type Catalog,
 } from './catalogs';
+import { contextFile, contextProblems } from './context';
 import { pluralBase, scanKeyReferences, type KeyReference } from './key-usage';
 import {
   matchesKey,
@@ -173,7 +175,16 @@ report(
   unformatted.map((file) => `${file}: run \`npm run i18n:check -- --fix\``),
 );
 
-// 4. Each translation against the English it was written for.
+// 4. Context: descriptions and length limits.
+console.log('\ncontext: locales/context.json names real keys; texts keep to its limits');
+const contextIssues = contextProblems();
+report(
+  contextIssues.length === 0,
+  `${relative(localesDir, contextFile)} holds, and every text is within its length limit`,
+  contextIssues.map(({ name, problem }) => `${name}: ${problem}`),
+);
+
+// 5. Each translation against the English it was written for.
 console.log('\nreview: each translation against the English it was written for');
 for (const locale of translations) {
   const file = relative(localesDir, reviewFile(locale));

@@ -14,7 +14,7 @@ const line = (lines: string[], start: string) => lines.find((text) => text.start
 /** How a page's line starts: its locale, then its address in that locale. */
 const row = (locale: Locale, path: string) => `${locale}  ${localizePath(path, locale)} `;
 
-describe('npm run i18n:status', () => {
+describe('npm run i18n:status', { timeout: 60_000 }, () => {
   it('shows every page in both languages, and what a translator has left to do', async () => {
     const lines = await status((dir) => {
       rmSync(join(dir, 'ja', 'team.json'));
