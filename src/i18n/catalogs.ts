@@ -25,17 +25,19 @@ export function hasCatalogs(locale: Locale, namespaces: readonly Namespace[]): b
 export async function loadCatalog(locale: Locale, namespace: string): Promise<Catalog> {
   const load = catalogLoaders[catalogKey(locale, namespace)];
   if (!load) throw new Error(`No catalog ${locale}/${namespace}`);
-  // `npm run dev:pseudo`: the dev server shows English pseudo-localized (see `pseudo-locale.ts`).
-  // `import.meta.env.DEV` is `false` in a build, so this branch and its import are left out of it.
-  // Tests run with DEV too: they see the real catalogs unless they ask for the pseudo-locale.
-  if (
-    import.meta.env.DEV &&
-    import.meta.env.MODE !== 'test' &&
-    import.meta.env.VITE_PSEUDO_LOCALE === '1' &&
-    locale === 'en'
-  ) {
-    const [catalog, { pseudoCatalog }] = await Promise.all([load(), import('./pseudo-locale')]);
-    return pseudoCatalog(catalog);
+  // Views for translators on the dev server: `npm run dev:pseudo` shows English pseudo-localized
+  // (pseudo-locale.ts), `npm run dev:keys` shows every string's key in its place (key-view.ts).
+  // `import.meta.env.DEV` is `false` in a build, so these branches and their imports are left
+  // out of it. Tests run with DEV too: they see the real catalogs unless they ask for a view.
+  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
+    if (import.meta.env.VITE_KEY_VIEW === '1') {
+      const [catalog, { keyViewCatalog }] = await Promise.all([load(), import('./key-view')]);
+      return keyViewCatalog(namespace, catalog);
+    }
+    if (import.meta.env.VITE_PSEUDO_LOCALE === '1' && locale === 'en') {
+      const [catalog, { pseudoCatalog }] = await Promise.all([load(), import('./pseudo-locale')]);
+      return pseudoCatalog(catalog);
+    }
   }
   return load();
 }
