@@ -61,10 +61,11 @@ export function hasWords(text: string): boolean {
   return /\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}/g, '').replace(/<[^>]*>/g, ''));
 }
 
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+/** An i18next plural form's suffix: `files_one`, `files_other`. */
+export const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /** The plural categories of a language, as i18next names its keys (`_one`, `_other`). */
-function pluralCategories(locale: string): string[] {
+export function pluralCategories(locale: string): string[] {
   return new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
 }
 
