@@ -3,7 +3,7 @@
  * {{placeholders}} and Trans tags, no empty text, no text left in English unless listed as
  * intentional, the plural forms of its language, and the canonical order and format.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export type Catalog = { [key: string]: string | Catalog };
@@ -226,8 +226,11 @@ export function inSourceOrder(source: Catalog, translation: Catalog): Catalog {
   return ordered;
 }
 
+/** The catalogs a language has; none for a language whose folder is not there yet. */
 export function namespacesOf(locale: string): string[] {
-  return readdirSync(join(localesDir, locale))
+  const folder = join(localesDir, locale);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length))
     .sort();

@@ -15,9 +15,7 @@ describe('the key-names view (npm run dev:keys)', () => {
   });
 
   it('keeps a link around the key, and other tags after it, so Trans still renders them', () => {
-    expect(keyViewText('home', 'intro', 'Read <0>our story</0> today')).toBe(
-      '<0>⟨home:intro⟩</0>',
-    );
+    expect(keyViewText('home', 'intro', 'Read <0>our story</0> today')).toBe('<0>⟨home:intro⟩</0>');
     expect(keyViewText('home', 'lines', 'One<br/>two')).toBe('⟨home:lines⟩<br/>');
   });
 
