@@ -2,7 +2,10 @@
 export interface LocaleEntry {
   /** The address prefix: `''` for the default locale, `/<code>` for the others. */
   prefix: string;
-  /** Its Open Graph locale, `ll_CC`. */
+  /**
+   * Its Open Graph locale, `ll_CC`: also the language and region a browser of its readers names
+   * (`ja_JP` is `ja-JP`, `regionalTag()`).
+   */
   openGraph: string;
   /**
    * The language's name in itself (its autonym, as `Intl.DisplayNames` writes it), which the
@@ -33,6 +36,11 @@ export const defaultLocale: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(localeTable, value);
+}
+
+/** A locale's language with its region, as its readers' browsers name it: `ja-JP`. */
+export function regionalTag(locale: Locale): string {
+  return localeTable[locale].openGraph.replace('_', '-');
 }
 
 /** The address prefix of a locale: `''` for the default, `/ja` for Japanese. */

@@ -16,6 +16,7 @@ import {
   namespacesOf,
   readCatalog,
   readIntentionallyIdentical,
+  sourceLocale,
 } from './catalogs';
 
 export interface NamespaceStatus {
@@ -26,8 +27,6 @@ export interface NamespaceStatus {
   /** `key (why)` for every key still to do. */
   todo: string[];
 }
-
-const sourceLocale = 'en';
 
 /** How far `locale` has translated `namespace`. English, the source, is complete by definition. */
 export function namespaceStatus(locale: string, namespace: string): NamespaceStatus {
