@@ -10,7 +10,7 @@
  * in jsdom, for jsdom's HTML parser. `KEEP_THIRD_LANGUAGE=1` keeps the copy and prints where it
  * is, to look at what a failure found.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -358,6 +358,44 @@ describe(`a third language (${ko}) added as one registry entry and its catalogs`
     expect(redirects).toContain(`/${ko}/* /${ko}/404.html 404\n`);
     const nginx = readFileSync(join(work, 'dist', 'nginx-redirects.conf'), 'utf8');
     expect(nginx).toContain(`location /${ko}/ {\n    error_page 404 /${ko}/404.html;`);
+  });
+
+  it('is served by the copy’s site server (npm start’s), with its not-found page', async () => {
+    // The copy's own server module, which reads the copy's registry, on a port the system picks.
+    const server = spawn(
+      join(work, 'node_modules', '.bin', 'tsx'),
+      [
+        '--eval',
+        "import { createSiteServer } from './server/site-server.ts'; const server = createSiteServer(); server.listen(0, '127.0.0.1', () => console.log(`port ${server.address().port}`));",
+      ],
+      { cwd: work, env: commandEnvironment() },
+    );
+    try {
+      let output = '';
+      const port = await new Promise<string>((listening, failed) => {
+        server.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const found = /port (\d+)/.exec(output);
+          if (found?.[1]) listening(found[1]);
+        });
+        server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        server.on('exit', (code) =>
+          failed(new Error(`The site server stopped (${code}): ${output}`)),
+        );
+      });
+      const get = async (path: string) => {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`);
+        const lang = /<html lang="(\w+)">/.exec(await response.text())?.[1] ?? '';
+        return `${path} ${response.status} ${lang}`;
+      };
+      expect(await Promise.all([koPath('/'), koPath('/team'), koPath('/nope')].map(get))).toEqual([
+        `${koPath('/')} 200 ${ko}`,
+        `${koPath('/team')} 200 ${ko}`,
+        `${koPath('/nope')} 404 ${ko}`,
+      ]);
+    } finally {
+      server.kill();
+    }
   });
 });
 
