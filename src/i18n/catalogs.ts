@@ -1,4 +1,4 @@
-import type { Locale } from '@contract/locales';
+import { defaultLocale, type Locale } from '@contract/locales';
 import type { Namespace } from './namespaces';
 
 type Catalog = Record<string, unknown>;
@@ -25,14 +25,15 @@ export function hasCatalogs(locale: Locale, namespaces: readonly Namespace[]): b
 export async function loadCatalog(locale: Locale, namespace: string): Promise<Catalog> {
   const load = catalogLoaders[catalogKey(locale, namespace)];
   if (!load) throw new Error(`No catalog ${locale}/${namespace}`);
-  // `npm run dev:pseudo`: the dev server shows English pseudo-localized (see `pseudo-locale.ts`).
+  // `npm run dev:pseudo`: the dev server shows the source catalogs (English) pseudo-localized (see
+  // `pseudo-locale.ts`).
   // `import.meta.env.DEV` is `false` in a build, so this branch and its import are left out of it.
   // Tests run with DEV too: they see the real catalogs unless they ask for the pseudo-locale.
   if (
     import.meta.env.DEV &&
     import.meta.env.MODE !== 'test' &&
     import.meta.env.VITE_PSEUDO_LOCALE === '1' &&
-    locale === 'en'
+    locale === defaultLocale
   ) {
     const [catalog, { pseudoCatalog }] = await Promise.all([load(), import('./pseudo-locale')]);
     return pseudoCatalog(catalog);
