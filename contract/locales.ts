@@ -1,12 +1,31 @@
+/** What the site needs to know about one of its languages. */
+export interface LocaleEntry {
+  /** The address prefix: `''` for the default locale, `/<code>` for the others. */
+  prefix: string;
+  /**
+   * Its Open Graph locale, `ll_CC`: also the language and region a browser of its readers names
+   * (`ja_JP` is `ja-JP`, `regionalTag()`).
+   */
+  openGraph: string;
+  /**
+   * The language's name in itself (its autonym, as `Intl.DisplayNames` writes it), which the
+   * header's language switch shows to its readers on every page, whatever the page's language.
+   * Written here rather than asked of `Intl.DisplayNames` in the browser: the first one a page
+   * makes costs about 200 ms of main thread on a phone (see `src/components/office-address.tsx`).
+   */
+  name: string;
+}
+
 /**
  * The site's languages: the one place that lists them and writes their address prefixes.
  * Browser, prerender, server and scripts all read this module; nothing else spells `/ja`.
- * A third language is one entry here, plus its catalogs under `locales/<code>/`.
+ * A third language is one entry here, plus its catalogs under `locales/<code>/`
+ * (`tests/unit/third-language.test.ts` builds the site with one).
  */
 export const localeTable = {
-  en: { prefix: '', openGraph: 'en_US' },
-  ja: { prefix: '/ja', openGraph: 'ja_JP' },
-} as const;
+  en: { prefix: '', openGraph: 'en_US', name: 'English' },
+  ja: { prefix: '/ja', openGraph: 'ja_JP', name: '日本語' },
+} as const satisfies Record<string, LocaleEntry>;
 
 export type Locale = keyof typeof localeTable;
 
@@ -18,6 +37,11 @@ export const defaultLocale: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(localeTable, value);
+}
+
+/** A locale's language with its region, as its readers' browsers name it: `ja-JP`. */
+export function regionalTag(locale: Locale): string {
+  return localeTable[locale].openGraph.replace('_', '-');
 }
 
 /** The address prefix of a locale: `''` for the default, `/ja` for Japanese. */

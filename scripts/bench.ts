@@ -3,7 +3,7 @@
  * (mobile, simulated throttling) in Debian's Chromium, against a hand-written reference page.
  *
  * It serves the built dist/ as a CDN would (brotli/gzip, immutable hashed assets), runs
- * Lighthouse on every page of both languages and on bench/reference/index.html (the home hero as
+ * Lighthouse on every page of every language and on bench/reference/index.html (the home hero as
  * static HTML with its CSS inlined) `--runs` times each, and reports medians: LCP, FCP, TBT, CLS,
  * the four category scores, the JavaScript and CSS a first load runs (inlined or fetched, gzip bytes), the LCP
  * ratio to the reference (measured once before the first page and once after each page, and
@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
 import puppeteer from 'puppeteer-core';
+import { isLocale, regionalTag } from '../contract/locales';
 import { createSiteServer } from '../server/site-server';
 import { unexpectedChunks } from './chunk-budget';
 import { launchChromiumForLighthouse } from './chromium';
@@ -224,7 +225,8 @@ async function scriptsOnInteraction(
     // page is rightly offered the English page, and that offer loads English words. Set as
     // Playwright sets a locale, in the browser itself (a script redefining `navigator.language`
     // on each new document now and then ran after the page had read it).
-    const language = locale === 'ja' ? 'ja-JP' : 'en-US';
+    if (!isLocale(locale)) throw new Error(`${url}: ${locale} is not in contract/locales.ts`);
+    const language = regionalTag(locale);
     const session = await page.createCDPSession();
     await session.send('Emulation.setLocaleOverride', { locale: language });
     await session.send('Network.setUserAgentOverride', {

@@ -6,7 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import escapeHtml from 'escape-html';
-import { localePrefix, locales, withLocalePrefix } from '../contract/locales';
+import { defaultLocale, localePrefix, locales, withLocalePrefix } from '../contract/locales';
 
 interface RenderedPage {
   html: string;
@@ -59,8 +59,9 @@ function addressesOf(page: RenderedPage): {
 }
 
 /**
- * The page's head: description, canonical, hreflang alternates (x-default is English), Open Graph
- * and Twitter tags, JSON-LD. A not-found page gets `noindex` and nothing that names an address.
+ * The page's head: description, canonical, hreflang alternates (x-default is the default
+ * locale's page), Open Graph and Twitter tags, JSON-LD. A not-found page gets `noindex` and
+ * nothing that names an address.
  */
 export function headTags(page: RenderedPage): string[] {
   const tags = [`<meta name="description" content="${escapeHtml(page.description)}" />`];
@@ -69,7 +70,7 @@ export function headTags(page: RenderedPage): string[] {
   for (const [locale, href] of Object.entries(alternates)) {
     tags.push(`<link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}" />`);
   }
-  const fallback = alternates.en;
+  const fallback = alternates[defaultLocale];
   if (fallback && Object.keys(alternates).length > 1) {
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}" />`);
   }
@@ -136,9 +137,10 @@ export function sitemap(pages: RenderedPage[]): string {
       ([locale, href]) =>
         `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}" />`,
     );
-    if (alternates.en && links.length > 1) {
+    const fallback = alternates[defaultLocale];
+    if (fallback && links.length > 1) {
       links.push(
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.en)}" />`,
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}" />`,
       );
     }
     return [[`  <url>`, `    <loc>${escapeHtml(self)}</loc>`, ...links, `  </url>`].join('\n')];

@@ -103,7 +103,8 @@ function makeDist(): string {
     'ja/team/index.html': page('', 'チーム'),
     'ja/404.html': page('<meta name="robots" content="noindex" />', '見つかりません'),
     'assets/app-abc123.js': 'console.log("app")',
-    _redirects: `${ja('/japan')} /japanese 301\n`,
+    // As scripts/prerender.ts writes it: the redirects, then each prefix's not-found rule.
+    _redirects: `${ja('/japan')} /japanese 301\n${ja('/*')} ${ja('/404.html')} 404\n`,
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dist, file)), { recursive: true });
@@ -176,9 +177,24 @@ describe('the files the build writes', () => {
     );
   });
 
+  it('gives every prefixed language a location answering unknown addresses with its 404 page', () => {
+    expect(nginxRedirects('/ja/* /ja/404.html 404\n/ko/* /ko/404.html 404\n')).toContain(
+      [
+        'location /ja/ {',
+        '    error_page 404 /ja/404.html;',
+        '    try_files $uri $uri/index.html =404;',
+        '    location = /ja/404.html { internal; }',
+        '}',
+        'location /ko/ {',
+        '    error_page 404 /ko/404.html;',
+      ].join('\n'),
+    );
+  });
+
   it('refuses redirects nginx could not read safely', () => {
     expect(() => nginxRedirects('/a;b /c 301\n')).toThrow(/Cannot write the redirect/);
     expect(() => nginxRedirects('/a /c{} 301\n')).toThrow(/Cannot write the redirect/);
+    expect(() => nginxRedirects('/a;b/* /a/404.html 404\n')).toThrow(/Cannot write the not-found/);
   });
 
   it('warns of a policy too long for Cloudflare Pages and of an http endpoint', () => {

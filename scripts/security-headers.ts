@@ -4,7 +4,8 @@
  *
  * - dist/security-headers.json: read by `npm start`'s server at start-up;
  * - dist/_headers: Netlify and Cloudflare Pages;
- * - dist/nginx-security-headers.conf and dist/nginx-redirects.conf: included by deploy/nginx.conf.
+ * - dist/nginx-security-headers.conf and dist/nginx-redirects.conf (the redirects and each
+ *   language's not-found location): included by deploy/nginx.conf.
  *
  * It runs last because anything that changes the pages afterwards (inlined CSS, say) changes
  * their hashes: the site server refuses to start on pages that no longer match.
@@ -186,7 +187,24 @@ export function nginxHeaders(headers: Record<string, string>): string {
   ].join('\n');
 }
 
-/** dist/_redirects as nginx locations (with and without a trailing slash, query kept). */
+/**
+ * The not-found rules of dist/_redirects, one per prefixed language (`/ja/* /ja/404.html 404`):
+ * the prefix's folder and the not-found page its unknown addresses answer with.
+ */
+function notFoundRules(redirectsText: string): { folder: string; page: string }[] {
+  return redirectsText.split('\n').flatMap((line) => {
+    const [from = '', to = '', status = ''] = line.replace(/#.*/, '').trim().split(/\s+/);
+    return from.endsWith('/*') && status === '404' ? [{ folder: from.slice(0, -1), page: to }] : [];
+  });
+}
+
+const nginxPath = /^\/[\w./~-]*$/;
+
+/**
+ * dist/_redirects as nginx locations (with and without a trailing slash, query kept), and a
+ * location per prefixed language whose unknown addresses answer that language's not-found page:
+ * written by the build from the locale registry, so deploy/nginx.conf names no language.
+ */
 export function nginxRedirects(redirectsText: string): string {
   const lines = [
     '# Written by scripts/security-headers.ts from dist/_redirects. Do not edit.',
@@ -195,11 +213,25 @@ export function nginxRedirects(redirectsText: string): string {
   for (const [from, { to, status }] of readRedirects(redirectsText)) {
     for (const path of [from, from.endsWith('/') ? from.slice(0, -1) : `${from}/`]) {
       if (!path) continue;
-      if (!/^\/[\w./~-]*$/.test(path) || !/^\/[\w./~-]*$/.test(to)) {
+      if (!nginxPath.test(path) || !nginxPath.test(to)) {
         throw new Error(`Cannot write the redirect ${from} -> ${to} for nginx`);
       }
       lines.push(`location = ${path} { return ${status} ${to}$is_args$args; }`);
     }
+  }
+  for (const { folder, page } of notFoundRules(redirectsText)) {
+    if (!nginxPath.test(folder) || !nginxPath.test(page)) {
+      throw new Error(`Cannot write the not-found page ${page} of ${folder} for nginx`);
+    }
+    // The same lookup as deploy/nginx.conf's `location /`, with the language's own 404 page,
+    // which is only ever an answer, never a page of its own.
+    lines.push(
+      `location ${folder} {`,
+      `    error_page 404 ${page};`,
+      '    try_files $uri $uri/index.html =404;',
+      `    location = ${page} { internal; }`,
+      '}',
+    );
   }
   return `${lines.join('\n')}\n`;
 }

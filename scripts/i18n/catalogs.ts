@@ -5,6 +5,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { defaultLocale } from '../../contract/locales';
+
+/** The language of the source catalogs, which every translation is compared with. */
+export const sourceLocale: string = defaultLocale;
 
 export type Catalog = { [key: string]: string | Catalog };
 
@@ -91,8 +95,8 @@ export function isListed(listed: readonly string[], namespace: string, key: stri
 
 export interface CompareOptions {
   namespace?: string;
-  /** The translation's language (for its plural forms); defaults to Japanese. */
-  locale?: string;
+  /** The translation's language (for its plural forms). */
+  locale: string;
   /** Keys allowed to stay as in English (see `intentionallyIdenticalFile`). */
   identical?: readonly string[];
 }
@@ -100,7 +104,7 @@ export interface CompareOptions {
 export function compareCatalogs(
   source: Catalog,
   translation: Catalog,
-  { namespace = '', locale = 'ja', identical = [] }: CompareOptions = {},
+  { namespace = '', locale, identical = [] }: CompareOptions,
 ): CatalogProblem[] {
   const expected = flatten(source);
   const actual = flatten(translation);
@@ -121,7 +125,7 @@ export function compareCatalogs(
         detail: `${locale} uses _${wanted.join(', _')}; found _${got.join(', _')}`,
       });
     }
-    const english = pluralCategories('en');
+    const english = pluralCategories(sourceLocale);
     if ([...forms].sort().join() !== [...english].sort().join()) {
       problems.push({
         key: base,

@@ -43,7 +43,7 @@ const configs: Partial<Record<Locale, string>> = { ja: '.textlintrc.yml' };
  * the glossary), which JTF 3.1.2 would flag: they are linted as one word and never fixed.
  */
 const names = [...leaders, ...Object.values(staffGroups).flat()]
-  .map((person) => person.japanese.written)
+  .flatMap((person) => Object.values(person.names).map((local) => local.written))
   .filter((written): written is string => written?.includes(' ') === true);
 
 /**

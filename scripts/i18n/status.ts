@@ -18,6 +18,7 @@ import {
   namespacesOf,
   readCatalog,
   readIntentionallyIdentical,
+  sourceLocale,
 } from './catalogs';
 import { readReviewRecord, reviewNamespace, type KeyReview, type ReviewRecord } from './review';
 
@@ -34,8 +35,6 @@ export interface NamespaceStatus {
   /** `key (why)` for every key still to do. */
   todo: string[];
 }
-
-const sourceLocale = 'en';
 
 /** How far `locale` has translated `namespace`. English, the source, is complete by definition. */
 export function namespaceStatus(

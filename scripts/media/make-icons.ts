@@ -17,6 +17,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { defaultLocale } from '../../contract/locales.ts';
 import { brandColours, icons, logoMark, type IconFile } from '../../src/content/brand-media.ts';
 import { site } from '../../src/site.ts';
 import { smallestPng } from './smallest-png.ts';
@@ -71,7 +72,10 @@ async function write(path: string, bytes: Uint8Array): Promise<void> {
 }
 
 async function manifest(): Promise<string> {
-  const common = JSON.parse(await readFile(join(root, 'locales', 'en', 'common.json'), 'utf8')) as {
+  // The manifest speaks the default language, whose home page it starts at.
+  const common = JSON.parse(
+    await readFile(join(root, 'locales', defaultLocale, 'common.json'), 'utf8'),
+  ) as {
     footer: { tagline: string };
   };
   const entry = (icon: IconFile) => ({
@@ -86,7 +90,7 @@ async function manifest(): Promise<string> {
     name: site.brand,
     short_name: shortName,
     description: common.footer.tagline.replaceAll('{{brand}}', site.brand),
-    lang: 'en',
+    lang: defaultLocale,
     dir: 'ltr',
     start_url: '/',
     scope: '/',

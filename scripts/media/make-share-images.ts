@@ -1,13 +1,15 @@
 /**
- * Draws the share images that Open Graph and Twitter cards show (1200×630 PNG, one per language:
- * networks do not take SVG) into public/images/share/<lng>.png. The words are the footer's
- * tagline from locales/<lng>/common.json; Japanese is set in the installed Noto Sans CJK JP.
+ * Draws the share images that Open Graph and Twitter cards show (1200×630 PNG, one per language
+ * of contract/locales.ts: networks do not take SVG) into public/images/share/<lng>.png. The words
+ * are the footer's tagline from locales/<lng>/common.json, set in the installed Noto Sans CJK JP
+ * (which has Japanese, Korean and Latin letters) or Noto Sans.
  * Chromium lays out and renders the page, and sharp writes the screenshot as a compact PNG.
  *
  * Run after changing the design or the tagline: `npx tsx scripts/media/make-share-images.ts`.
  * The output is checked in; the build never runs this. Needs /usr/bin/chromium (or CHROMIUM_PATH)
- * and the typefaces (`fc-list 'Noto Sans CJK JP'`): a language whose typeface is missing keeps
- * its image as it is, rather than one set in whatever font is installed (for Japanese, boxes).
+ * and the typefaces (`fc-list 'Noto Sans CJK JP:lang=ja'`): a language that neither installed
+ * typeface has the letters of keeps its image as it is, rather than one set in whatever font is
+ * installed (for Japanese, boxes).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -15,30 +17,32 @@ import { join, resolve } from 'node:path';
 import escapeHtml from 'escape-html';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { locales } from '../../contract/locales.ts';
 import { brandColours, logoMark, shareImage } from '../../src/content/brand-media.ts';
+import { usesWordSpaces } from '../../src/features/team/text-preview.ts';
 import { site } from '../../src/site.ts';
 import { chromiumArgs, chromiumExecutable } from '../chromium.ts';
 import { smallestPng } from './smallest-png.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const languages = ['en', 'ja'] as const;
 
 /** Keeps the budget honest: a share image well under 100 kB. */
 const budget = 80_000;
 
-/** The page's typefaces, in order: Noto Sans CJK JP sets both languages (its Latin letters too). */
+/** The page's typefaces, in order: Noto Sans CJK JP sets Japanese, Korean and Latin letters. */
 const typefaces = ['Noto Sans CJK JP', 'Noto Sans'] as const;
 
-/** The typefaces that can set each language as designed. */
-const typefacesFor: Record<(typeof languages)[number], readonly string[]> = {
-  en: typefaces,
-  ja: ['Noto Sans CJK JP'],
-};
-
-/** Whether fontconfig (where Chromium on Linux finds its fonts) has the typeface installed. */
-function installed(typeface: string): boolean {
+/**
+ * Whether fontconfig (where Chromium on Linux finds its fonts) has the typeface installed, with
+ * the letters `language` is written in (Noto Sans alone cannot set Japanese).
+ */
+function installedFor(typeface: string, language: string): boolean {
   try {
-    return execFileSync('fc-list', [typeface, 'family'], { encoding: 'utf8' }).trim() !== '';
+    return (
+      execFileSync('fc-list', [`${typeface}:lang=${language}`, 'family'], {
+        encoding: 'utf8',
+      }).trim() !== ''
+    );
   } catch {
     return false;
   }
@@ -54,6 +58,9 @@ async function tagline(language: string): Promise<string> {
 function page(language: string, text: string): string {
   const { brand, brandStrong, accent, surface } = brandColours;
   const { width, height } = shareImage;
+  // A language written without spaces between words (Japanese) is set a size smaller, on a
+  // wider line, broken between phrases; the others are balanced between words.
+  const unspaced = !usesWordSpaces(language);
   // The mark's bridge, drawn large on the right: an arch over three pillars and a deck.
   const bridge = `<svg class="bridge" viewBox="0 0 36 36" aria-hidden="true">
       <path d="${logoMark.arch}" fill="none" stroke="${accent}" stroke-width="1.6" stroke-linecap="round"/>
@@ -74,9 +81,9 @@ function page(language: string, text: string): string {
     .brand span { font-size: 44px; font-weight: 700; letter-spacing: 0.01em; }
     .rule { position: absolute; left: 80px; top: 196px; width: 96px; height: 8px; background: ${accent}; border-radius: 4px; }
     h1 {
-      position: absolute; left: 80px; top: 228px; margin: 0; width: ${language === 'ja' ? 740 : 700}px;
-      font-size: ${language === 'ja' ? 44 : 48}px; line-height: 1.3; font-weight: 700;
-      line-break: strict; ${language === 'ja' ? 'word-break: auto-phrase;' : 'text-wrap: balance;'}
+      position: absolute; left: 80px; top: 228px; margin: 0; width: ${unspaced ? 740 : 700}px;
+      font-size: ${unspaced ? 44 : 48}px; line-height: 1.3; font-weight: 700;
+      line-break: strict; ${unspaced ? 'word-break: auto-phrase;' : 'text-wrap: balance;'}
     }
   </style></head><body>
     <div class="band"></div>
@@ -106,11 +113,11 @@ async function main(): Promise<void> {
     });
     const out = join(root, 'public');
     await mkdir(join(out, 'images', 'share'), { recursive: true });
-    for (const language of languages) {
+    for (const language of locales) {
       // Set in another font, the image would not be the design (Japanese in a Latin font is boxes).
-      if (!typefacesFor[language].some(installed)) {
+      if (!typefaces.some((typeface) => installedFor(typeface, language))) {
         console.warn(
-          `${language}: ${typefacesFor[language].join(' or ')} is not installed; left ${shareImage.path(language)} as it is`,
+          `${language}: neither ${typefaces.join(' nor ')} is installed with its letters; left ${shareImage.path(language)} as it is`,
         );
         continue;
       }

@@ -16,12 +16,14 @@ import { warmUp } from './warm-up';
 installCarousels();
 installDialogs();
 installLightDismiss();
-// What a first tap shows: the language link's Japanese word (the face it needs is the slowest
-// part), the phone menu, and the first biography (the others share its fonts).
-warmUp(
-  ['[lang="ja"]:not(html)', 'nav[popover]', 'dialog'].flatMap((selector) => {
+// What a first tap shows: the language links' names, each in its own language (the face one
+// needs, such as 日本語's on an English page, is the slowest part), the phone menu, and the first
+// biography (the others share its fonts).
+warmUp([
+  ...document.querySelectorAll('.language-switch [lang]'),
+  ...['nav[popover]', 'dialog'].flatMap((selector) => {
     const element = document.querySelector(selector);
     return element ? [element] : [];
   }),
-);
+]);
 document.dispatchEvent(new Event(afterPaintReadyEvent));

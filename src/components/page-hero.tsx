@@ -8,7 +8,7 @@ interface PageHeroProps {
   eyebrow?: string;
   heading: string;
   lead: string;
-  /** What follows the lead inside the hero (a link to the page in the other language). */
+  /** What follows the lead inside the hero (the Japan desk's link to its page in Japanese). */
   children?: ReactNode;
 }
 

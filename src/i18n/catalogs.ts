@@ -1,4 +1,4 @@
-import type { Locale } from '@contract/locales';
+import { defaultLocale, type Locale } from '@contract/locales';
 import type { Namespace } from './namespaces';
 
 type Catalog = Record<string, unknown>;
@@ -25,7 +25,7 @@ export function hasCatalogs(locale: Locale, namespaces: readonly Namespace[]): b
 export async function loadCatalog(locale: Locale, namespace: string): Promise<Catalog> {
   const load = catalogLoaders[catalogKey(locale, namespace)];
   if (!load) throw new Error(`No catalog ${locale}/${namespace}`);
-  // Views for translators on the dev server: `npm run dev:pseudo` shows English pseudo-localized
+  // Views for translators on the dev server: `npm run dev:pseudo` shows the source catalogs (English) pseudo-localized
   // (pseudo-locale.ts), `npm run dev:keys` shows every string's key in its place (key-view.ts).
   // `import.meta.env.DEV` is `false` in a build, so these branches and their imports are left
   // out of it. Tests run with DEV too: they see the real catalogs unless they ask for a view.
@@ -34,7 +34,7 @@ export async function loadCatalog(locale: Locale, namespace: string): Promise<Ca
       const [catalog, { keyViewCatalog }] = await Promise.all([load(), import('./key-view')]);
       return keyViewCatalog(namespace, catalog);
     }
-    if (import.meta.env.VITE_PSEUDO_LOCALE === '1' && locale === 'en') {
+    if (import.meta.env.VITE_PSEUDO_LOCALE === '1' && locale === defaultLocale) {
       const [catalog, { pseudoCatalog }] = await Promise.all([load(), import('./pseudo-locale')]);
       return pseudoCatalog(catalog);
     }

@@ -63,7 +63,7 @@ test.describe('for a visitor whose browser prefers Japanese', () => {
     const notice = page.getByRole('complementary', { name: '表示言語のご案内' });
     await expect(notice).toBeVisible();
     await expect(page).toHaveURL(/\/japan$/);
-    await notice.getByRole('button', { name: 'このまま英語で読む' }).click();
+    await notice.getByRole('button', { name: 'このまま読み続ける' }).click();
     await expect(notice).toBeHidden();
     await page.reload();
     await waitForApp(page);

@@ -2,9 +2,8 @@ import { CallToAction } from '@/components/call-to-action';
 import { PageHero } from '@/components/page-hero';
 import { Link } from 'react-router-dom';
 import { FaqAccordion } from '@/components/faq-accordion/faq-accordion';
-import { japanDeskFaq, japanDeskServices } from './japan-desk';
+import { deskLanguageLink, japanDeskFaq, japanDeskServices } from './japan-desk';
 import { ContactLink } from '@/features/contact/contact-link';
-import { locales } from '@contract/locales';
 import { useLocale, usePage, useT } from '@/i18n/locale-context';
 
 /** The Japan desk: one component, shown in English at `/japan` and in Japanese at `/japanese`. */
@@ -12,8 +11,8 @@ export default function JapanDeskPage() {
   const { t } = useT('japanDesk');
   const { locale } = useLocale();
   const { alternates } = usePage();
-  const other = locales.find((candidate) => candidate !== locale);
-  const otherHref = other ? alternates[other] : undefined;
+  const other = deskLanguageLink(locale);
+  const otherHref = alternates[other];
   const faq = japanDeskFaq.map((id) => ({
     id,
     question: t(`faq.items.${id}.question`),
@@ -29,7 +28,7 @@ export default function JapanDeskPage() {
         heading={t('hero.heading')}
         lead={t('hero.lead')}
       >
-        {other && otherHref ? (
+        {otherHref ? (
           <Link className="japan-desk__language" to={otherHref} hrefLang={other}>
             {t('hero.languageLink')}
           </Link>

@@ -1,3 +1,5 @@
+import { defaultLocale, type Locale } from '@contract/locales';
+
 /** The Japan desk's structure; its words live in `locales/<lng>/japanDesk.json`. */
 export const japanDeskServices = ['marketEntry', 'capabilityCentre', 'talent', 'delivery'] as const;
 
@@ -9,3 +11,14 @@ export const japanDeskFaq = [
   'capabilityCentre',
   'talent',
 ] as const;
+
+/**
+ * The language the hero's link offers, by the page's language: the desk's own language (the
+ * Japanese companies it serves read it: "Read In Japanese"), and on the page in that language the
+ * site's default ("英語版はこちら"). Each catalog's `hero.languageLink` names the language offered
+ * to its readers, so a language added to the site offers Japanese too.
+ */
+export function deskLanguageLink(locale: Locale): Locale {
+  const desk: Locale = 'ja';
+  return locale === desk ? defaultLocale : desk;
+}

@@ -1,3 +1,5 @@
+import type { Locale } from '@contract/locales';
+
 /**
  * The team page's structure: people, their order, images and links. Names are proper nouns and
  * stay here; every word a visitor reads about them (designations, roles, biographies, image
@@ -38,11 +40,12 @@ export const leaderIds = [
 export type LeaderId = (typeof leaderIds)[number];
 
 /**
- * A name as Japanese readers expect it: Japanese (and Chinese) names in kanji, family name first,
- * with a kana reading; every other name as written in English, with a katakana reading.
+ * A name as the readers of a language write it, where that differs from the English form: for
+ * Japanese readers, Japanese (and Chinese) names in kanji, family name first, with a kana
+ * reading, and every other name as written in English, with a katakana reading.
  */
-export interface JapaneseName {
-  /** The name in Japanese script, when that is how the person writes it. */
+export interface LocalName {
+  /** The name in the language's script, when that is how the person writes it. */
   written?: string;
   reading: string;
 }
@@ -55,17 +58,27 @@ export interface DisplayName {
   reading?: string;
 }
 
+/** The language of `Person.name`. */
+const nameLanguage = 'en';
+
 export interface Person {
   /** The name in its usual English form. */
   name: string;
-  japanese: JapaneseName;
+  /** The name as the readers of some languages write it, by locale (data, like the words). */
+  names: Partial<Record<Locale, LocalName>>;
 }
 
-/** A person's name for a page in `locale` ('en' or 'ja'). */
+/**
+ * A person's name for a page in `locale`: the language's own form where the data has one, else
+ * the English form, marked as English on a page of any other language.
+ */
 export function displayName(person: Person, locale: string): DisplayName {
-  if (locale !== 'ja') return { name: person.name };
-  const { written, reading } = person.japanese;
-  return written ? { name: written, reading } : { name: person.name, lang: 'en', reading };
+  const local = Object.hasOwn(person.names, locale) ? person.names[locale as Locale] : undefined;
+  if (local?.written) return { name: local.written, reading: local.reading };
+  if (locale === nameLanguage) return { name: person.name };
+  return local
+    ? { name: person.name, lang: nameLanguage, reading: local.reading }
+    : { name: person.name, lang: nameLanguage };
 }
 
 export interface Leader extends Person {
@@ -91,7 +104,7 @@ export const leaders: readonly Leader[] = [
     id: 'arjunMehta',
     name: 'Arjun Mehta',
     designation: 'founderCeo',
-    japanese: { reading: 'アルジュン・メータ' },
+    names: { ja: { reading: 'アルジュン・メータ' } },
     image: leaderImage('arjunMehta'),
     linkedin: 'https://www.linkedin.com/in/example-arjun-mehta',
     email: 'arjun.mehta@example.com',
@@ -100,7 +113,7 @@ export const leaders: readonly Leader[] = [
     id: 'harukaSato',
     name: 'Haruka Sato',
     designation: 'japanDeskDirector',
-    japanese: { written: '佐藤 遥', reading: 'さとう はるか' },
+    names: { ja: { written: '佐藤 遥', reading: 'さとう はるか' } },
     image: leaderImage('harukaSato'),
     linkedin: 'https://www.linkedin.com/in/example-haruka-sato',
     email: 'haruka.sato@example.com',
@@ -109,7 +122,7 @@ export const leaders: readonly Leader[] = [
     id: 'priyaRaghavan',
     name: 'Priya Raghavan',
     designation: 'cto',
-    japanese: { reading: 'プリヤ・ラガヴァン' },
+    names: { ja: { reading: 'プリヤ・ラガヴァン' } },
     image: leaderImage('priyaRaghavan'),
     linkedin: 'https://www.linkedin.com/in/example-priya-raghavan',
     email: 'priya.raghavan@example.com',
@@ -118,7 +131,7 @@ export const leaders: readonly Leader[] = [
     id: 'danielOkafor',
     name: 'Daniel Okafor',
     designation: 'headOfDataScience',
-    japanese: { reading: 'ダニエル・オカフォー' },
+    names: { ja: { reading: 'ダニエル・オカフォー' } },
     image: leaderImage('danielOkafor'),
     linkedin: 'https://www.linkedin.com/in/example-daniel-okafor',
     email: '',
@@ -127,7 +140,7 @@ export const leaders: readonly Leader[] = [
     id: 'kenjiWatanabe',
     name: 'Kenji Watanabe',
     designation: 'japanAdvisor',
-    japanese: { written: '渡辺 健二', reading: 'わたなべ けんじ' },
+    names: { ja: { written: '渡辺 健二', reading: 'わたなべ けんじ' } },
     image: leaderImage('kenjiWatanabe'),
     linkedin: '',
     email: '',
@@ -136,7 +149,7 @@ export const leaders: readonly Leader[] = [
     id: 'leilaHaddad',
     name: 'Leila Haddad',
     designation: 'headOfGrowth',
-    japanese: { reading: 'レイラ・ハッダード' },
+    names: { ja: { reading: 'レイラ・ハッダード' } },
     image: leaderImage('leilaHaddad'),
     linkedin: '',
     email: 'leila.haddad@example.com',
@@ -145,7 +158,7 @@ export const leaders: readonly Leader[] = [
     id: 'vikramRathore',
     name: 'Vikram Singh Rathore',
     designation: '',
-    japanese: { reading: 'ヴィクラム・シン・ラトール' },
+    names: { ja: { reading: 'ヴィクラム・シン・ラトール' } },
     image: leaderImage('vikramRathore'),
     linkedin: 'https://www.linkedin.com/in/example-vikram-singh-rathore',
     email: 'vikram.rathore@example.com',
@@ -184,48 +197,63 @@ export interface StaffMember extends Person {
 export const staffGroupIds = ['technology', 'socialMediaMarketing'] as const;
 export type StaffGroupId = (typeof staffGroupIds)[number];
 
-function member(id: string, name: string, role: StaffRole, japanese: JapaneseName): StaffMember {
-  return { id, name, japanese, role, image: `/images/team/staff-${id}.svg` };
+function member(id: string, name: string, role: StaffRole, names: Person['names']): StaffMember {
+  return { id, name, names, role, image: `/images/team/staff-${id}.svg` };
 }
 
 /** docs/behaviour.md §6.6: eighteen people in technology and, for now, nobody in social media. */
 export const staffGroups: Readonly<Record<StaffGroupId, readonly StaffMember[]>> = {
   technology: [
-    member('ananya-iyer', 'Ananya Iyer', 'dataScientist', { reading: 'アナンヤ・アイヤー' }),
-    member('rohan-kapoor', 'Rohan Kapoor', 'mlEngineer', { reading: 'ローハン・カプール' }),
+    member('ananya-iyer', 'Ananya Iyer', 'dataScientist', {
+      ja: { reading: 'アナンヤ・アイヤー' },
+    }),
+    member('rohan-kapoor', 'Rohan Kapoor', 'mlEngineer', { ja: { reading: 'ローハン・カプール' } }),
     member('yuki-tanaka', 'Yuki Tanaka', 'bilingualProjectManager', {
-      written: '田中 由紀',
-      reading: 'たなか ゆき',
+      ja: { written: '田中 由紀', reading: 'たなか ゆき' },
     }),
     member('omar-al-farsi', 'Omar Al-Farsi', 'cloudArchitect', {
-      reading: 'オマル・アル＝ファルシ',
+      ja: { reading: 'オマル・アル＝ファルシ' },
     }),
-    member('sneha-kulkarni', 'Sneha Kulkarni', 'dataEngineer', { reading: 'スネハ・クルカルニ' }),
+    member('sneha-kulkarni', 'Sneha Kulkarni', 'dataEngineer', {
+      ja: { reading: 'スネハ・クルカルニ' },
+    }),
     member('takumi-nakamura', 'Takumi Nakamura', 'iotEngineer', {
-      written: '中村 拓海',
-      reading: 'なかむら たくみ',
+      ja: { written: '中村 拓海', reading: 'なかむら たくみ' },
     }),
-    member('fatima-benali', 'Fatima Benali', 'nlpEngineer', { reading: 'ファティマ・ベナリ' }),
+    member('fatima-benali', 'Fatima Benali', 'nlpEngineer', {
+      ja: { reading: 'ファティマ・ベナリ' },
+    }),
     member('karthik-subramanian', 'Karthik Subramanian', 'fullStackDeveloper', {
-      reading: 'カールティク・スブラマニアン',
+      ja: { reading: 'カールティク・スブラマニアン' },
     }),
-    member('meera-nair', 'Meera Nair', 'dataAnalyst', { reading: 'ミーラ・ナイル' }),
+    member('meera-nair', 'Meera Nair', 'dataAnalyst', { ja: { reading: 'ミーラ・ナイル' } }),
     member('chen-wei', 'Chen Wei', 'visionEngineer', {
-      written: '陳 偉',
-      reading: 'チェン・ウェイ',
+      ja: { written: '陳 偉', reading: 'チェン・ウェイ' },
     }),
-    member('aditya-verma', 'Aditya Verma', 'devopsEngineer', { reading: 'アディティヤ・ヴァルマ' }),
-    member('sofia-martinez', 'Sofia Martínez', 'uxDesigner', { reading: 'ソフィア・マルティネス' }),
-    member('aarav-joshi', 'Aarav Joshi', 'securityAnalyst', { reading: 'アーラヴ・ジョシ' }),
+    member('aditya-verma', 'Aditya Verma', 'devopsEngineer', {
+      ja: { reading: 'アディティヤ・ヴァルマ' },
+    }),
+    member('sofia-martinez', 'Sofia Martínez', 'uxDesigner', {
+      ja: { reading: 'ソフィア・マルティネス' },
+    }),
+    member('aarav-joshi', 'Aarav Joshi', 'securityAnalyst', {
+      ja: { reading: 'アーラヴ・ジョシ' },
+    }),
     member('emma-schneider', 'Emma Schneider', 'solutionsArchitect', {
-      reading: 'エマ・シュナイダー',
+      ja: { reading: 'エマ・シュナイダー' },
     }),
-    member('nikhil-bansal', 'Nikhil Bansal', 'backendDeveloper', { reading: 'ニキル・バンサル' }),
-    member('aiko-mori', 'Aiko Mori', 'qaEngineer', { written: '森 愛子', reading: 'もり あいこ' }),
+    member('nikhil-bansal', 'Nikhil Bansal', 'backendDeveloper', {
+      ja: { reading: 'ニキル・バンサル' },
+    }),
+    member('aiko-mori', 'Aiko Mori', 'qaEngineer', {
+      ja: { written: '森 愛子', reading: 'もり あいこ' },
+    }),
     member('seun-adeyemi', 'Oluwaseun Adeyemi', 'dataEngineer', {
-      reading: 'オルワセウン・アデイェミ',
+      ja: { reading: 'オルワセウン・アデイェミ' },
     }),
-    member('divya-menon', 'Divya Menon', 'genAiEngineer', { reading: 'ディヴィヤ・メノン' }),
+    member('divya-menon', 'Divya Menon', 'genAiEngineer', {
+      ja: { reading: 'ディヴィヤ・メノン' },
+    }),
   ],
   socialMediaMarketing: [],
 };

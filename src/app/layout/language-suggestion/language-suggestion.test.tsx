@@ -43,7 +43,7 @@ describe('language suggestion', () => {
     const user = userEvent.setup();
     preferLanguages(['ja-JP']);
     await renderApp('/japan', { detectPreference: true });
-    await user.click(await screen.findByRole('button', { name: 'このまま英語で読む' }));
+    await user.click(await screen.findByRole('button', { name: 'このまま読み続ける' }));
     expect(screen.queryByRole('complementary', { name: '表示言語のご案内' })).toBeNull();
     expect(window.localStorage.getItem('setu.language')).toBe('en');
   });

@@ -1,26 +1,57 @@
 import { Link } from 'react-router-dom';
 import { chooseLanguage } from '@/i18n/language-choice';
-import { locales } from '@contract/locales';
+import { localeTable, locales, type Locale } from '@contract/locales';
 import { useI18n, useLocale, usePage, useT } from '@/i18n/locale-context';
 
-/** A link to this page in the other language, shown only when that translation is published. */
-export function LanguageSwitch() {
+interface LanguageLinkProps {
+  locale: Locale;
+  href: string;
+}
+
+/**
+ * A link to this page in another language: the language's own name (from the locale registry,
+ * marked with its language so it is read in its own voice) and, for screen readers, what the link
+ * does, in the page's language.
+ */
+function LanguageLink({ locale, href }: LanguageLinkProps) {
   const { t } = useT('common');
   const i18n = useI18n();
-  const { locale } = useLocale();
-  const { alternates } = usePage();
-  const other = locales.find((candidate) => candidate !== locale);
-  const href = other ? alternates[other] : undefined;
-  if (!other || !href) return null;
   return (
     <Link
       className="language-switch"
       to={href}
-      hrefLang={other}
-      onClick={() => chooseLanguage(i18n, other)}
+      hrefLang={locale}
+      onClick={() => chooseLanguage(i18n, locale)}
     >
-      <span lang={other}>{t('language.switchTo')}</span>
+      <span lang={locale}>{localeTable[locale].name}</span>
       <span className="visually-hidden"> {t('language.switchToLabel')}</span>
     </Link>
+  );
+}
+
+/**
+ * Links to this page in every other language it is published in, in the registry's order: plain
+ * links, which work before any script has loaded. One other language is one link (the site of
+ * two languages); more are a small list named for what it holds.
+ */
+export function LanguageSwitch() {
+  const { t } = useT('common');
+  const { locale } = useLocale();
+  const { alternates } = usePage();
+  const others = locales.flatMap((other) => {
+    const href = alternates[other];
+    return other !== locale && href ? [{ locale: other, href }] : [];
+  });
+  const [only] = others;
+  if (!only) return null;
+  if (others.length === 1) return <LanguageLink {...only} />;
+  return (
+    <ul className="language-switch-list" aria-label={t('language.listLabel')}>
+      {others.map((other) => (
+        <li key={other.locale}>
+          <LanguageLink {...other} />
+        </li>
+      ))}
+    </ul>
   );
 }
