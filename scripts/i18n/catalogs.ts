@@ -66,6 +66,9 @@ export function hasWords(text: string): boolean {
 }
 
 /** An i18next plural form's suffix: `files_one`, `files_other`. */
+/** CLDR's plural categories, in CLDR order: i18next's key suffixes (`_one`, `_other`). */
+export const pluralOrder: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
 export const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /** The plural categories of a language, as i18next names its keys (`_one`, `_other`). */
@@ -207,12 +210,11 @@ export function canonicalText(catalog: Catalog): string {
  */
 export function inSourceOrder(source: Catalog, translation: Catalog): Catalog {
   const ordered: Catalog = {};
-  const categories = ['zero', 'one', 'two', 'few', 'many', 'other'];
   for (const [key, value] of Object.entries(source)) {
     const plural = pluralSuffix.exec(key);
     const base = plural ? key.slice(0, plural.index) : null;
     const forms = base
-      ? categories.map((category) => `${base}_${category}`).filter((form) => form in translation)
+      ? pluralOrder.map((category) => `${base}_${category}`).filter((form) => form in translation)
       : [key];
     for (const form of forms) {
       if (form in ordered || !(form in translation)) continue;

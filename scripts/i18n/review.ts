@@ -22,7 +22,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultLocale } from '../../contract/locales';
-import { flatten, localesDir, namespacesOf, readCatalog, type Catalog } from './catalogs';
+import {
+  flatten,
+  localesDir,
+  namespacesOf,
+  pluralOrder,
+  pluralSuffix,
+  readCatalog,
+  type Catalog,
+} from './catalogs';
 
 export type TranslationState = 'new' | 'translated' | 'needs-review';
 
@@ -47,9 +55,6 @@ export interface KeyReview {
   /** Whether the record must be written (`--fix`): a new or edited translation, or no record. */
   unrecorded: boolean;
 }
-
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
-const pluralOrder = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 export function reviewFile(locale: string): string {
   return join(localesDir, `${locale}.review.json`);

@@ -48,6 +48,7 @@ import {
   flatten,
   placeholders,
   pluralCategories,
+  pluralOrder,
   pluralSuffix,
   transTags,
   type Catalog,
@@ -87,8 +88,6 @@ export interface SourceUnit {
   englishForms?: [string, string][];
 }
 
-const cldrOrder = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
 /**
  * The keys a translation into `locale` has, in the English order, each with the English it
  * translates: the English keys, but for a plural the forms `locale` has (see the header).
@@ -107,13 +106,13 @@ export function translationUnits(english: Catalog, locale: string): SourceUnit[]
     const base = key.slice(0, plural.index);
     if (plurals.has(base)) continue;
     plurals.add(base);
-    const englishForms = cldrOrder.flatMap((form): [string, string][] => {
+    const englishForms = pluralOrder.flatMap((form): [string, string][] => {
       const formText = leaves.get(`${base}_${form}`);
       return typeof formText === 'string' ? [[form, formText]] : [];
     });
     const other = leaves.get(`${base}_other`);
     const forms = pluralCategories(locale).sort(
-      (a, b) => cldrOrder.indexOf(a) - cldrOrder.indexOf(b),
+      (a, b) => pluralOrder.indexOf(a) - pluralOrder.indexOf(b),
     );
     for (const form of forms) {
       const same = leaves.get(`${base}_${form}`);
