@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articleById, articles } from './articles';
+import { articleById, articles, articlesNewestFirst } from './articles';
 import { authorName } from './author-name';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -17,6 +17,14 @@ describe('blog articles', () => {
     expect(articles.map((article) => article.id)).toEqual(
       Array.from({ length: articles.length }, (_, index) => index + 1),
     );
+  });
+
+  it('lists them newest first, each once', () => {
+    expect(articlesNewestFirst).toHaveLength(articles.length);
+    expect(new Set(articlesNewestFirst)).toEqual(new Set(articles));
+    const dates = articlesNewestFirst.map((article) => article.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(articlesNewestFirst[0]?.id).toBe(19);
   });
 
   it.each(articles)(

@@ -1,12 +1,12 @@
 import { PageHero } from '@/components/page-hero';
 import { Link } from 'react-router-dom';
-import { articles } from './articles';
+import { articlesNewestFirst } from './articles';
 import { blogPaths } from './feature';
 import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
 import { useLocale, useLooseT, usePage, useT } from '@/i18n/locale-context';
 import { ArticleMeta } from './article-meta';
 
-/** /blogs: every article as a card, in id order. */
+/** /blogs: every article as a card, newest first. */
 export default function BlogListingPage() {
   const { text } = usePage();
   const { t } = useT('blog');
@@ -22,7 +22,7 @@ export default function BlogListingPage() {
       />
       <div className="container section">
         <ul className="blog-listing__grid">
-          {articles.map((article, index) => {
+          {articlesNewestFirst.map((article, index) => {
             const title = items(`items.${article.id}.title`);
             const image = article.image && {
               className: 'blog-card__image',
@@ -41,7 +41,7 @@ export default function BlogListingPage() {
                   <img
                     {...image}
                     alt={image.alt}
-                    loading={article.id <= 3 ? 'eager' : 'lazy'}
+                    loading={index < 3 ? 'eager' : 'lazy'}
                     decoding="async"
                   />
                 )}
