@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { articlesNewestFirst as articles } from '../../src/features/blog/articles';
+import { articlesNewestFirst } from '../../src/features/blog/articles';
+
+const articles = articlesNewestFirst();
 import { waitForApp, watchProblems } from './pages';
 
 interface CardFacts {

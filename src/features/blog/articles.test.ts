@@ -20,11 +20,12 @@ describe('blog articles', () => {
   });
 
   it('lists them newest first, each once', () => {
-    expect(articlesNewestFirst).toHaveLength(articles.length);
-    expect(new Set(articlesNewestFirst)).toEqual(new Set(articles));
-    const dates = articlesNewestFirst.map((article) => article.date);
+    const listed = articlesNewestFirst();
+    expect(listed).toHaveLength(articles.length);
+    expect(new Set(listed)).toEqual(new Set(articles));
+    const dates = listed.map((article) => article.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(articlesNewestFirst[0]?.id).toBe(19);
+    expect(listed[0]?.id).toBe(19);
   });
 
   it.each(articles)(

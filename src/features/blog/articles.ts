@@ -213,9 +213,9 @@ export const articles: readonly ArticleRecord[] = [
  * The articles as the blog lists them: newest first, as news is read (a later id first when two
  * share a date).
  */
-export const articlesNewestFirst: readonly ArticleRecord[] = [...articles].sort(
-  (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
-);
+export function articlesNewestFirst(): ArticleRecord[] {
+  return [...articles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+}
 
 export function articleById(id: number): ArticleRecord {
   const article = articles.find((candidate) => candidate.id === id);

@@ -22,7 +22,7 @@ export default function BlogListingPage() {
       />
       <div className="container section">
         <ul className="blog-listing__grid">
-          {articlesNewestFirst.map((article, index) => {
+          {articlesNewestFirst().map((article, index) => {
             const title = items(`items.${article.id}.title`);
             const image = article.image && {
               className: 'blog-card__image',
