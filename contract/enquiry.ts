@@ -11,6 +11,7 @@
  * limits below: nothing here validates, so no validator reaches the browser.
  */
 import { Type, type Static, type TString } from 'typebox';
+import { locales } from './locales';
 
 /** The form's hidden field that people never see and bots fill in. */
 export const honeypotField = 'website';
@@ -37,20 +38,37 @@ function text(maxLength: number, pattern = '\\S') {
 /** The whole value must match `pattern`, as an HTML `pattern` attribute requires. */
 const whole = (pattern: string) => `^(?:${pattern})$`;
 
+/** The seven fields every enquiry has, in the form's order. Other systems read exactly these. */
+const coreProperties = {
+  name: text(200),
+  phone: text(40, whole(enquiryPatterns.phone)),
+  email: text(254, whole(enquiryPatterns.email)),
+  company: text(200),
+  designation: text(200),
+  message: text(5000),
+  // Consent to the handling of the enquiry's personal data (the privacy policy): an enquiry
+  // without it is refused.
+  consent: Type.Literal(true),
+};
+
 /**
- * A request body the enquiry service accepts: every field below, in the form's order, and no
- * other key. Only the honeypot may be left out.
+ * What an enquiry may carry besides its seven fields: the language of the page it was sent from
+ * (the automatic reply is written in it) and the phonetic reading of the name (フリガナ), which
+ * Japanese visitors give. Both are optional, and a reader of the seven fields can ignore them.
+ */
+export const enquiryExtraProperties = {
+  locale: Type.Optional(Type.Union(locales.map((locale) => Type.Literal(locale)))),
+  nameReading: Type.Optional(Type.String({ maxLength: 200 })),
+};
+
+/**
+ * A request body the enquiry service accepts: the seven fields, the optional extras, and no other
+ * key. Only the honeypot and the extras may be left out.
  */
 export const enquirySchema = Type.Object(
   {
-    name: text(200),
-    phone: text(40, whole(enquiryPatterns.phone)),
-    email: text(254, whole(enquiryPatterns.email)),
-    company: text(200),
-    designation: text(200),
-    message: text(5000),
-    // Consent to be contacted: an enquiry without it is refused.
-    consent: Type.Literal(true),
+    ...coreProperties,
+    ...enquiryExtraProperties,
     [honeypotField]: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },
@@ -62,19 +80,24 @@ type EnquiryBody = Static<typeof enquirySchema>;
 /** An enquiry: what the visitor fills in and the browser sends, consent given; no honeypot. */
 export type Enquiry = Omit<EnquiryBody, typeof honeypotField>;
 
-export type EnquiryField = keyof Enquiry;
+/** One of the seven fields of every enquiry. */
+export type EnquiryField = keyof typeof coreProperties;
+
+/** An optional extra of an enquiry. */
+export type EnquiryExtra = keyof typeof enquiryExtraProperties;
 
 /** The fields the visitor types into: every one but consent. */
 export type EnquiryTextField = {
   [Field in EnquiryField]: Enquiry[Field] extends string ? Field : never;
 }[EnquiryField];
 
-const properties = enquirySchema.properties;
+const properties = coreProperties;
 
-/** Every field of an enquiry, in the form's order. */
-export const enquiryFields = (Object.keys(properties) as (keyof typeof properties)[]).filter(
-  (field): field is EnquiryField => field !== honeypotField,
-);
+/** The seven fields of an enquiry, in the form's order. */
+export const enquiryFields = Object.keys(properties) as EnquiryField[];
+
+/** The optional extras, in the order they are shown to staff. */
+export const enquiryExtras = Object.keys(enquiryExtraProperties) as EnquiryExtra[];
 
 /** The text fields, in the form's order. */
 export const enquiryTextFields = enquiryFields.filter(
@@ -87,10 +110,13 @@ export const enquiryLimits = Object.fromEntries(
 ) as Record<EnquiryTextField, number>;
 
 /**
- * Exactly the enquiry's fields of `value`, in the schema's order: a honeypot or any other key it
- * carries is left out.
+ * Exactly the enquiry's fields of `value`, in the schema's order, then the extras it carries: a
+ * honeypot or any other key is left out.
  */
 export function pickEnquiry(value: Enquiry): Enquiry {
-  // Object.fromEntries cannot type its result; the keys are exactly enquiryFields.
-  return Object.fromEntries(enquiryFields.map((field) => [field, value[field]])) as Enquiry;
+  const extras = enquiryExtras.filter((extra) => value[extra] !== undefined);
+  // Object.fromEntries cannot type its result; the keys are enquiryFields and present extras.
+  return Object.fromEntries(
+    [...enquiryFields, ...extras].map((field) => [field, value[field]]),
+  ) as Enquiry;
 }

@@ -14,6 +14,12 @@ export interface LocaleEntry {
    * makes costs about 200 ms of main thread on a phone (see `src/components/office-address.tsx`).
    */
   name: string;
+  /**
+   * How the enquiry form asks for a name: one full-name field (`full`), or family name then
+   * given name with an optional phonetic reading (`family-given`, as Japanese forms do: 姓, 名,
+   * フリガナ). Either way the enquiry carries one `name`, family name first in the second case.
+   */
+  nameFields: 'full' | 'family-given';
 }
 
 /**
@@ -23,8 +29,8 @@ export interface LocaleEntry {
  * (`tests/unit/third-language.test.ts` builds the site with one).
  */
 export const localeTable = {
-  en: { prefix: '', openGraph: 'en_US', name: 'English' },
-  ja: { prefix: '/ja', openGraph: 'ja_JP', name: '日本語' },
+  en: { prefix: '', openGraph: 'en_US', name: 'English', nameFields: 'full' },
+  ja: { prefix: '/ja', openGraph: 'ja_JP', name: '日本語', nameFields: 'family-given' },
 } as const satisfies Record<string, LocaleEntry>;
 
 export type Locale = keyof typeof localeTable;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  enquiryExtras,
   enquiryFields,
   enquiryLimits,
   enquiryPatterns,
@@ -12,7 +13,7 @@ import {
 import { validEnquiry as enquiry } from '../support/enquiry/fixtures';
 
 describe('the enquiry contract', () => {
-  it('requires every field but the honeypot, in the form order', () => {
+  it('requires the seven fields, in the form order, and allows only the extras and the honeypot besides', () => {
     expect(enquiryFields).toEqual([
       'name',
       'phone',
@@ -24,7 +25,12 @@ describe('the enquiry contract', () => {
     ]);
     expect(enquirySchema.required).toEqual(enquiryFields);
     expect(enquiryTextFields).toEqual(enquiryFields.filter((field) => field !== 'consent'));
-    expect(Object.keys(enquirySchema.properties)).toEqual([...enquiryFields, honeypotField]);
+    expect(Object.keys(enquirySchema.properties)).toEqual([
+      ...enquiryFields,
+      ...enquiryExtras,
+      honeypotField,
+    ]);
+    expect(enquiryExtras).toEqual(['locale', 'nameReading']);
   });
 
   it('reads each limit from the schema', () => {
@@ -51,5 +57,11 @@ describe('the enquiry contract', () => {
     const picked = pickEnquiry({ ...reversed, [honeypotField]: 'spam', extra: 1 } as Enquiry);
     expect(picked).toEqual(enquiry);
     expect(Object.keys(picked)).toEqual(enquiryFields);
+  });
+
+  it('keeps the extras an enquiry carries, after the seven fields', () => {
+    const withExtras: Enquiry = { nameReading: 'ヤマダ タロウ', ...enquiry, locale: 'ja' };
+    const picked = pickEnquiry({ ...withExtras, [honeypotField]: '' } as Enquiry);
+    expect(Object.keys(picked)).toEqual([...enquiryFields, 'locale', 'nameReading']);
   });
 });
