@@ -17,13 +17,16 @@ import { locales } from './locales';
 export const honeypotField = 'website';
 
 /**
- * What a phone number and an e-mail address must look like, whole-value patterns that the form
+ * What a phone number, an e-mail address and a name's reading must look like, whole-value patterns that the form
  * (HTML `pattern`, which browsers read with the `v` flag) and the service (this schema, anchored,
  * `u` flag) both hold to: digits with spaces and + ( ) - . /, and one @ with a dot in the domain.
  */
 export const enquiryPatterns = {
   phone: String.raw`[0-9+\(\)\-.\s\/]*[0-9][0-9+\(\)\-.\s\/]*`,
   email: String.raw`[^\s@]+@[^\s@]+\.[^\s@]+`,
+  // The reading of a name in katakana (フリガナ), with the long-vowel mark, the middle dot and
+  // spaces between family and given name.
+  nameReading: String.raw`[\p{Script=Katakana}\u30FC\u30FB\s]+`,
 } as const;
 
 /**
@@ -57,8 +60,10 @@ const coreProperties = {
  * Japanese visitors give. Both are optional, and a reader of the seven fields can ignore them.
  */
 export const enquiryExtraProperties = {
-  locale: Type.Optional(Type.Union(locales.map((locale) => Type.Literal(locale)))),
-  nameReading: Type.Optional(Type.String({ maxLength: 200 })),
+  locale: Type.Optional(Type.Enum(locales)),
+  nameReading: Type.Optional(
+    Type.String({ maxLength: 200, pattern: whole(enquiryPatterns.nameReading) }),
+  ),
 };
 
 /**

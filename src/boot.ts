@@ -8,6 +8,7 @@
  * - HTML does what it can by itself: the phone menu is a popover its button opens, the Our
  *   Verticals list and the FAQ's answers are `<details>`, a leader's biography is a `<dialog>` its
  *   button opens (`commandfor`), the form checks its fields before it is sent.
+ * - This script shows the form's own messages when a check fails (src/behaviours/form-messages.ts).
  * - This script makes the pause buttons toggle (src/behaviours/toggle-button.ts).
  * - Once the page has painted, it fetches what HTML does not do (src/behaviours/after-paint.ts:
  *   the carousels, the dialogs' keyboard, menus that close when the visitor turns elsewhere); a
@@ -20,6 +21,7 @@
  * Links need no app: they simply load the next prerendered page.
  */
 import { afterPaintReadyEvent, heldControlsSelector } from '@/behaviours/after-paint-contract';
+import { installFormMessages } from '@/behaviours/form-messages';
 import { installToggleButtons } from '@/behaviours/toggle-button';
 
 /**
@@ -178,6 +180,7 @@ function holdSubmissions(): void {
 }
 
 installToggleButtons();
+installFormMessages();
 holdEarlyPresses();
 holdSubmissions();
 afterLoadAndPaint(fetchAfterPaint);

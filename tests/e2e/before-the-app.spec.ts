@@ -98,6 +98,7 @@ for (const { locale, words } of [
       next: 'Next cases',
       readMore: /Read more/,
       send: 'Send message',
+      firstMissing: 'Enter your full name.',
     },
   },
   {
@@ -111,6 +112,7 @@ for (const { locale, words } of [
       next: '次の事例',
       readMore: /続きを読む/,
       send: '送信する',
+      firstMissing: '姓を入力してください。',
     },
   },
 ]) {
@@ -191,7 +193,7 @@ for (const { locale, words } of [
       await appNeverRan(page);
     });
 
-    test('an empty form is stopped at its first missing field, and what was typed stays', async ({
+    test("an empty form is stopped at its first missing field, with the form's own message, and what was typed stays", async ({
       page,
     }) => {
       await withoutTheApp(page);
@@ -201,10 +203,15 @@ for (const { locale, words } of [
       const send = form.getByRole('button', { name: words.send });
       await send.scrollIntoViewIfNeeded();
       await send.tap();
-      await expect(form.locator('[name="name"]')).toBeFocused();
-      expect(
-        await form.locator('[name="name"]').evaluate((field) => field.matches(':invalid')),
-      ).toBe(true);
+      const first = form.locator('.enquiry-form__grid :is(input, textarea)').first();
+      await expect(first).toBeFocused();
+      expect(await first.evaluate((field) => field.matches(':invalid'))).toBe(true);
+      // The page's message in the page's language, not the browser's bubble.
+      await expect(first).toHaveAttribute('aria-invalid', 'true');
+      await expect(first).toHaveAccessibleDescription(words.firstMissing);
+      await expect(form.locator('.enquiry-form__error:visible').first()).toHaveText(
+        words.firstMissing,
+      );
       await expect(form.locator('[name="company"]')).toHaveValue('Example KK');
       await appNeverRan(page);
     });

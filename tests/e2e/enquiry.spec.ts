@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '../../src/app/addresses';
-import { waitForApp, watchProblems } from './pages';
+import { fillEnquiryFields, waitForApp, watchProblems } from './pages';
 import { storedEnquiries } from './spool';
 
 function visitor() {
@@ -17,9 +17,7 @@ function visitor() {
 
 async function fill(page: Page, values: ReturnType<typeof visitor>, consent = true) {
   const form = page.locator('#Contact form');
-  for (const [name, value] of Object.entries(values)) {
-    await form.locator(`[name="${name}"]`).fill(value);
-  }
+  await fillEnquiryFields(form, values);
   if (consent) await form.locator('[name="consent"]').check();
   return form;
 }
@@ -35,11 +33,16 @@ for (const path of ['/Contact_Us', '/IOT']) {
     const form = await fill(page, values);
     await form.getByRole('button', { name: 'Send message' }).click();
     const status = form.getByRole('status');
-    await expect(status).toHaveText('Email sent successfully!');
+    await expect(status).toHaveText(
+      'Email sent successfully! Thank you for writing to us. A specialist will reply within one business day, and a copy of your message is on its way to your inbox.',
+      { useInnerText: true },
+    );
     await expect(status).toBeFocused();
     await expect(form.locator('[name="name"]')).toHaveValue('');
     await expect(form.locator('[name="consent"]')).not.toBeChecked();
-    await expect.poll(() => storedEnquiries(values.name)).toEqual([{ ...values, consent: true }]);
+    await expect
+      .poll(() => storedEnquiries(values.name))
+      .toEqual([{ ...values, consent: true, locale: 'en' }]);
     expect(problems).toEqual([]);
   });
 }
@@ -55,7 +58,7 @@ test('without consent nothing is sent and the visitor is told why', async ({ pag
   const form = await fill(page, values, false);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.locator('[name="consent"]')).toBeFocused();
-  await expect(form.locator('.enquiry-form__error')).toHaveText(
+  await expect(form.locator('.enquiry-form__error:visible')).toHaveText(
     'Tick the box to agree, so that we can reply to you.',
   );
   await expect(form.locator('[name="consent"]')).toHaveAccessibleDescription(
@@ -92,15 +95,89 @@ for (const [label, fault] of [
   });
 }
 
-test('the Japanese contact page sends too, and answers in Japanese', async ({ page }) => {
-  await page.goto(localizePath('/Contact_Us', 'ja'));
-  await waitForApp(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  const values = visitor();
-  const form = await fill(page, values);
-  await form.getByRole('button', { name: '送信する' }).click();
-  await expect(form.getByRole('status')).toHaveText('お問い合わせを送信しました。');
-  await expect.poll(() => storedEnquiries(values.name)).toHaveLength(1);
+test.describe('the Japanese contact page', () => {
+  // A Japanese page read in a browser set to English: the form still speaks Japanese.
+  test.use({ locale: 'en-US' });
+
+  test('asks for family and given name and their reading, and sends them as one name', async ({
+    page,
+  }) => {
+    await page.goto(localizePath('/Contact_Us', 'ja'));
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    const form = page.locator('#Contact form');
+    const family = `山田${randomUUID().slice(0, 4)}`;
+    await form.getByRole('textbox', { name: '姓' }).fill(family);
+    await form.getByRole('textbox', { name: '名' }).fill('花子');
+    await form.getByRole('textbox', { name: /^フリガナ/ }).fill('やまだ はなこ');
+    await form.getByRole('textbox', { name: '電話番号' }).fill('03-0000-0000');
+    await form
+      .getByRole('textbox', { name: 'メールアドレス（勤務先）' })
+      .fill('hanako@example.co.jp');
+    await form.getByRole('textbox', { name: '会社名' }).fill('株式会社サンプル');
+    await form.getByRole('textbox', { name: '部署・役職' }).fill('経営企画部 課長');
+    await form.getByRole('textbox', { name: 'ご相談内容' }).fill('インドでの開発拠点について。');
+    await form.getByRole('checkbox', { name: '個人情報の取り扱いに同意します。' }).check();
+    await form.getByRole('button', { name: '送信する' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      'お問い合わせいただき、ありがとうございます。内容を確認のうえ、1営業日以内に担当者よりご連絡いたします。ご入力のメールアドレスに、受付確認のメールをお送りしました。',
+    );
+    await expect
+      .poll(() => storedEnquiries(`${family} 花子`))
+      .toEqual([
+        {
+          name: `${family} 花子`,
+          phone: '03-0000-0000',
+          email: 'hanako@example.co.jp',
+          company: '株式会社サンプル',
+          designation: '経営企画部 課長',
+          message: 'インドでの開発拠点について。',
+          consent: true,
+          locale: 'ja',
+          nameReading: 'ヤマダ ハナコ',
+        },
+      ]);
+  });
+
+  test('marks 必須 and 任意, and answers a wrong entry in Japanese beside the field', async ({
+    page,
+  }) => {
+    await page.goto(localizePath('/Contact_Us', 'ja'));
+    await waitForApp(page);
+    const form = page.locator('#Contact form');
+    await expect(
+      form.locator('label', { hasText: 'フリガナ' }).locator('.enquiry-form__badge'),
+    ).toHaveText('任意');
+    await expect(
+      form.locator('label', { hasText: '会社名' }).locator('.enquiry-form__badge'),
+    ).toHaveText('必須');
+    await form.getByRole('textbox', { name: 'メールアドレス（勤務先）' }).fill('hanako@example');
+    await form.getByRole('textbox', { name: /^フリガナ/ }).fill('Hanako');
+    await form.getByRole('button', { name: '送信する' }).click();
+    const family = form.getByRole('textbox', { name: '姓' });
+    await expect(family).toBeFocused();
+    await expect(family).toHaveAccessibleDescription('姓を入力してください。');
+    await expect(
+      form.getByRole('textbox', { name: 'メールアドレス（勤務先）' }),
+    ).toHaveAccessibleDescription(
+      'メールアドレスは「name@example.co.jp」の形式で入力してください。',
+    );
+    await expect(form.getByRole('textbox', { name: /^フリガナ/ })).toHaveAccessibleDescription(
+      'フリガナは全角カタカナで入力してください（例：ヤマダ タロウ）。',
+    );
+    // Every message shown is the page's, in Japanese; the browser (set to English) shows none.
+    const shown = await form.locator('.enquiry-form__error:visible').allInnerTexts();
+    expect(shown.length).toBeGreaterThanOrEqual(8);
+    for (const text of shown) expect(text).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+  });
+
+  test('links the privacy policy from the consent, in a new tab', async ({ page }) => {
+    await page.goto(localizePath('/Contact_Us', 'ja'));
+    const link = page.locator('#Contact form').getByRole('link', { name: '個人情報の取り扱い' });
+    await expect(link).toHaveAttribute('href', localizePath('/privacy', 'ja'));
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
 });
 
 test('the form can be completed with the keyboard alone', async ({ page }) => {
@@ -115,7 +192,9 @@ test('the form can be completed with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(page.locator('[name="consent"]')).toBeChecked();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'privacy policy' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Send message' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText('Email sent successfully!');
+  await expect(page.getByRole('status')).toHaveText(/^Email sent successfully!/);
 });

@@ -389,9 +389,11 @@ test.describe('the FAQ accordion', () => {
 test('the enquiry form: reached, filled, corrected and sent without a mouse', async ({ page }) => {
   await open(page, localizePath('/Contact_Us', 'ja'), desktop);
   const form = page.locator('#Contact form');
-  await tabTo(page, form.locator('[name="name"]'));
+  await tabTo(page, form.locator('[name="familyName"]'));
   for (const value of [
-    'キーボード 太郎',
+    'キーボード',
+    '太郎',
+    'きーぼーど たろう',
     '+81 3 0000 0000',
     'keyboard@example.com',
     '株式会社サンプル',
@@ -403,19 +405,27 @@ test('the enquiry form: reached, filled, corrected and sent without a mouse', as
   }
   // Skipping consent: Enter on the submit button shows why nothing was sent, and focuses it.
   await expect(form.locator('[name="consent"]')).toBeFocused();
+  // The consent's label links the privacy policy, next in the tab order.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('link', { name: '個人情報の取り扱い' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: '送信する' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(form.locator('[name="consent"]')).toBeFocused();
-  await expect(form.locator('.enquiry-form__error')).toHaveText(
-    '送信するには、同意欄にチェックを入れてください。',
+  await expect(form.locator('.enquiry-form__error:visible')).toHaveText(
+    'お問い合わせには、個人情報の取り扱いへの同意が必要です。',
   );
+  // The reading typed in hiragana was made katakana when the visitor left the field.
+  await expect(form.locator('[name="nameReading"]')).toHaveValue('キーボード タロウ');
   // Tick it with Space, and send.
   await page.keyboard.press('Space');
   await expect(form.locator('[name="consent"]')).toBeChecked();
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(form.getByRole('status')).toHaveText('お問い合わせを送信しました。');
+  await expect(form.getByRole('status')).toHaveText(
+    /^お問い合わせいただき、ありがとうございます。/,
+  );
   await expect(form.getByRole('status')).toBeFocused();
 });
 

@@ -98,10 +98,29 @@ export function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Fills an enquiry form's text fields by name. Where the form asks for family and given name
+ * apart (Japanese), `name` is split at its first space into them, so the enquiry's `name` is
+ * `name` again.
+ */
+export async function fillEnquiryFields(
+  form: Locator,
+  values: Record<string, string>,
+): Promise<void> {
+  const split = (await form.locator('[name="familyName"]').count()) > 0;
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'name' && split) {
+      const [family = '', ...given] = value.split(' ');
+      await form.locator('[name="familyName"]').fill(family);
+      await form.locator('[name="givenName"]').fill(given.join(' '));
+    } else {
+      await form.locator(`[name="${name}"]`).fill(value);
+    }
+  }
+}
+
 /** Fills an enquiry form's fields by name and ticks its consent box (it does not send it). */
 export async function fillEnquiry(form: Locator, values: Record<string, string>): Promise<void> {
-  for (const [name, value] of Object.entries(values)) {
-    await form.locator(`[name="${name}"]`).fill(value);
-  }
+  await fillEnquiryFields(form, values);
   await form.locator('[name="consent"]').check();
 }

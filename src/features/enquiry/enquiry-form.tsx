@@ -1,59 +1,27 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import {
-  enquiryLimits,
-  enquiryPatterns,
-  enquiryTextFields,
-  honeypotField,
-  type Enquiry,
-  type EnquiryField,
-  type EnquiryTextField,
-} from '@contract/enquiry';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { honeypotField, type Enquiry } from '@contract/enquiry';
 import { sendEnquiry } from './send-enquiry';
-import { useT } from '@/i18n/locale-context';
+import { useLocale, useT } from '@/i18n/locale-context';
 import { whenPageHydrated } from '@/components/island';
 import { useHydrated } from '@/components/use-hydrated';
-import {
-  checkBlank,
-  hasFormat,
-  isField,
-  normalizeWidth,
-  problemOf,
-  type FieldProblem,
-} from './field-checks';
+import { adoptProblems, errorIdOf } from '@/behaviours/form-messages';
+import { checkBlank, isField, normalizeWidth, problemOf, type FieldProblem } from './field-checks';
+import { enquiryOf, formInputs, hasPattern, type FormInput, type InputName } from './form-inputs';
+
+// MERGE: privacy page path from the privacy feature.
+const privacyPath = '/privacy';
 
 /** What the visitor has been told: nothing yet, sending, sent, or not sent. */
 export type EnquiryStatus = 'idle' | 'sending' | 'success' | 'failure';
 
-const inputs: Record<
-  Exclude<EnquiryTextField, 'message'>,
-  { type: string; autoComplete: string }
-> = {
-  name: { type: 'text', autoComplete: 'name' },
-  phone: { type: 'tel', autoComplete: 'tel' },
-  email: { type: 'email', autoComplete: 'email' },
-  company: { type: 'text', autoComplete: 'organization' },
-  designation: { type: 'text', autoComplete: 'organization-title' },
-};
-
-/** The fields with a format besides being filled in (telephone, e-mail). */
-const patterns: Partial<Record<EnquiryTextField, string>> = enquiryPatterns;
+/** What can be wrong: an input, or the consent box. */
+type Checked = InputName | 'consent';
 
 interface EnquiryFormProps {
   /** How the enquiry leaves the page (the real client unless a test says otherwise). */
   send?: (enquiry: Enquiry) => Promise<void>;
-}
-
-/** The form's values as the visitor left them, or null if the consent box is not ticked. */
-function enquiryOf(form: HTMLFormElement): Enquiry | null {
-  const data = new FormData(form);
-  if (!data.has('consent')) return null;
-  const text = (name: EnquiryTextField) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  // Object.fromEntries cannot type its result; the keys are exactly the text fields.
-  const texts = Object.fromEntries(enquiryTextFields.map((name) => [name, text(name)]));
-  return { ...(texts as Record<EnquiryTextField, string>), consent: true };
 }
 
 function fieldsOf(form: HTMLFormElement) {
@@ -64,16 +32,18 @@ function fieldsOf(form: HTMLFormElement) {
  * The enquiry form. Its fields keep their own values (the app reads them when the form is sent),
  * so whatever the visitor types before the app has loaded is simply there. The browser checks
  * every field before a send, consent included, so `submit` comes only once all are right; the
- * form then puts its own message under each field that is not (in the page's language, where the
- * browser's bubbles speak the browser's) and focuses the first. Before the app has loaded, the
- * browser's own checks and bubbles answer at once; a send made then says at once that it is
- * sending (`aria-busy`, src/boot.ts) and is sent once the app is there.
+ * form then shows its own message under each field that is not, in the page's language (the
+ * browser's bubbles speak the browser's), and focuses the first. The messages are in the page
+ * from the start, hidden: before the app has loaded, the boot script shows them
+ * (src/behaviours/form-messages.ts), and the app takes over what it showed. A send made then says
+ * at once that it is sending (`aria-busy`, src/boot.ts) and is sent once the app is there.
  */
 export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
   const { t } = useT('enquiryForm');
+  const { locale, localize } = useLocale();
   const id = useId();
   const [status, setStatus] = useState<EnquiryStatus>('idle');
-  const [problems, setProblems] = useState<Partial<Record<EnquiryField, FieldProblem>>>({});
+  const [problems, setProblems] = useState<Partial<Record<Checked, FieldProblem>>>({});
   // Formats are checked once the form can say what is wrong (a send made before is held until
   // then, src/boot.ts), and the first response of every page with a form is a little shorter.
   const hydrated = useHydrated();
@@ -82,6 +52,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
   const focusTaken = useRef(false);
   const notice = useRef<HTMLParagraphElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
+  const inputs = formInputs(locale);
 
   useEffect(() => {
     // The outcome is announced by its live region and receives focus, so it is never missed.
@@ -92,8 +63,10 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
   useEffect(() => {
     const element = form.current;
     if (!hydrated || !element) return;
-    // What was typed before the app loaded is checked as what is typed now, and a send the boot
-    // script held (it marked the form busy) is made now, once the app takes input.
+    // What the visitor was told before the app loaded is what the app now shows; what was typed
+    // then is checked as what is typed now, and a send the boot script held (it marked the form
+    // busy) is made now, once the app takes input.
+    setProblems(adoptProblems(element));
     for (const field of fieldsOf(element)) {
       normalizeWidth(field);
       checkBlank(field);
@@ -107,7 +80,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
 
   const report = (name: string, problem: FieldProblem | null) =>
     setProblems((current) =>
-      current[name as EnquiryField] === (problem ?? undefined)
+      current[name as Checked] === (problem ?? undefined)
         ? current
         : { ...current, [name]: problem ?? undefined },
     );
@@ -130,7 +103,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
   /** A field marked wrong is checked again as the visitor corrects it. */
   function recheck(field: HTMLInputElement | HTMLTextAreaElement) {
     checkBlank(field);
-    if (problems[field.name as EnquiryField]) report(field.name, problemOf(field.validity));
+    if (problems[field.name as Checked]) report(field.name, problemOf(field.validity));
   }
 
   function onEdit(event: SyntheticEvent<HTMLFormElement>) {
@@ -166,7 +139,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
     }
     // The browser submits only once the required consent box is ticked; should anything else
     // submit the form, nothing is sent without consent.
-    const enquiry = enquiryOf(element);
+    const enquiry = enquiryOf(new FormData(element), locale);
     if (!enquiry) {
       report('consent', 'missing');
       return;
@@ -185,22 +158,64 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
   }
 
   const fieldId = (name: string) => `${id}-${name}`;
-  const errorId = (name: string) => `${id}-${name}-error`;
   const busy = status === 'sending';
-  /** The attributes and message of a field the checks found wrong. */
-  const problemProps = (name: EnquiryField) =>
+  /** The attributes of a field the checks found wrong. */
+  const problemProps = (name: Checked) =>
     problems[name]
-      ? { 'aria-invalid': true, 'aria-describedby': errorId(name) }
+      ? { 'aria-invalid': true, 'aria-describedby': errorIdOf(fieldId(name)) }
       : { 'aria-invalid': undefined, 'aria-describedby': undefined };
-  const message = (name: EnquiryField) => {
+  /**
+   * A field's messages, in the page from the start and hidden until a check fails: one for a
+   * field left empty and, for a field with a format, one for a value not in it.
+   */
+  const messages = (name: Checked) => {
     const problem = problems[name];
-    if (!problem) return null;
-    const text =
-      problem === 'format' && hasFormat(name) ? t(`errors.${name}Format`) : t(`errors.${name}`);
     return (
-      <p id={errorId(name)} className="enquiry-form__error">
-        {text}
+      <p
+        id={errorIdOf(fieldId(name))}
+        className="enquiry-form__error"
+        hidden={!problem}
+        data-problem={problem}
+      >
+        <span data-for="missing" hidden={problem === 'format'}>
+          {t(`errors.${name}`)}
+        </span>
+        {hasPattern(name) ? (
+          <span data-for="format" hidden={problem !== 'format'}>
+            {t(`errors.${name}Format`)}
+          </span>
+        ) : null}
       </p>
+    );
+  };
+  const badge = (required: boolean) =>
+    // `required` already tells assistive technology; "optional" it does not say by itself.
+    required ? (
+      <span className="enquiry-form__badge" aria-hidden="true">
+        {t('badges.required')}
+      </span>
+    ) : (
+      <span className="enquiry-form__badge enquiry-form__badge--optional">
+        {t('badges.optional')}
+      </span>
+    );
+  const field = (input: FormInput) => {
+    const common = {
+      id: fieldId(input.name),
+      name: input.name,
+      required: input.required,
+      maxLength: input.maxLength,
+      ...problemProps(input.name),
+    };
+    return input.type === 'textarea' ? (
+      <textarea {...common} rows={5} />
+    ) : (
+      <input
+        {...common}
+        type={input.type}
+        autoComplete={input.autoComplete}
+        pattern={hydrated ? input.pattern : undefined}
+      />
     );
   };
 
@@ -208,6 +223,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
     <form
       ref={form}
       className="enquiry-form"
+      data-enquiry-form=""
       onSubmit={(event) => void submit(event)}
       onInvalidCapture={onInvalid}
       onInputCapture={onEdit}
@@ -216,36 +232,18 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
       onReset={() => setProblems({})}
       aria-busy={busy || undefined}
     >
-      <p className="enquiry-form__hint">{t('allRequired')}</p>
       <div className="enquiry-form__grid">
-        {enquiryTextFields.map((name) => (
+        {inputs.map((input) => (
           <div
-            key={name}
-            className={`enquiry-form__field${name === 'message' ? ' enquiry-form__field--wide' : ''}`}
+            key={input.name}
+            className={`enquiry-form__field enquiry-form__field--${input.name}`}
           >
-            <label htmlFor={fieldId(name)}>{t(`fields.${name}`)}</label>
-            {name === 'message' ? (
-              <textarea
-                id={fieldId(name)}
-                name={name}
-                required
-                rows={5}
-                maxLength={enquiryLimits[name]}
-                {...problemProps(name)}
-              />
-            ) : (
-              <input
-                id={fieldId(name)}
-                name={name}
-                type={inputs[name].type}
-                autoComplete={inputs[name].autoComplete}
-                required
-                maxLength={enquiryLimits[name]}
-                pattern={hydrated ? patterns[name] : undefined}
-                {...problemProps(name)}
-              />
-            )}
-            {message(name)}
+            <label htmlFor={fieldId(input.name)}>
+              {t(`fields.${input.name}`)}
+              {badge(input.required)}
+            </label>
+            {field(input)}
+            {messages(input.name)}
           </div>
         ))}
       </div>
@@ -267,9 +265,21 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
           required
           {...problemProps('consent')}
         />
-        <label htmlFor={fieldId('consent')}>{t('consent')}</label>
+        <label htmlFor={fieldId('consent')}>
+          <Trans
+            t={t}
+            i18nKey="consent"
+            components={{
+              policy: (
+                // A new tab, so that what is typed here stays as it is while the policy is read.
+                <Link to={localize(privacyPath).href} target="_blank" rel="noopener noreferrer" />
+              ),
+            }}
+          />
+          {badge(true)}
+        </label>
       </div>
-      {message('consent')}
+      {messages('consent')}
       <button
         className="button button--primary enquiry-form__submit"
         type="submit"
@@ -286,7 +296,12 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
         tabIndex={-1}
         className="enquiry-form__message enquiry-form__message--success"
       >
-        {status === 'success' ? t('messages.success') : null}
+        {status === 'success' ? (
+          <>
+            <span>{t('messages.success')}</span>
+            <span className="enquiry-form__next">{t('messages.successNext')}</span>
+          </>
+        ) : null}
       </p>
       <p
         ref={alert}

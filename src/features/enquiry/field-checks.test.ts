@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBlank, normalizeWidth, problemOf } from './field-checks';
+import { checkBlank, normalizeWidth, problemOf, toKatakana } from './field-checks';
 
 /*
  * jsdom runs the browser's constraint validation, so enquiry-form.test.tsx checks these helpers
@@ -87,5 +87,20 @@ describe('normalizeWidth', () => {
     expect(email.value).toBe('aiko@example.jp');
     expect(name.value).toBe('Ｔａｎａｋａ　Ａｉｋｏ');
     expect(message.value).toBe('３名で伺います');
+  });
+});
+
+describe('a name reading', () => {
+  it('is made katakana, whether typed in hiragana or half-width katakana', () => {
+    const hiragana = input('text', 'やまだ　たろう', { name: 'nameReading' });
+    const halfWidth = input('text', 'ﾔﾏﾀﾞ ﾀﾛｳ', { name: 'nameReading' });
+    for (const field of [hiragana, halfWidth]) normalizeWidth(field);
+    expect(hiragana.value).toBe('ヤマダ タロウ');
+    expect(halfWidth.value).toBe('ヤマダ タロウ');
+  });
+
+  it('keeps the long-vowel mark, the middle dot and anything that is not kana', () => {
+    expect(toKatakana('ゆーじ・すみす')).toBe('ユージ・スミス');
+    expect(toKatakana('Smith 山田')).toBe('Smith 山田');
   });
 });

@@ -2,15 +2,9 @@
  * What the enquiry form adds to the browser's own checks of its fields (`required`, the e-mail
  * type, `pattern`, `maxlength`), and what it says when one fails.
  */
-import { enquiryPatterns } from '@contract/enquiry';
+import { hasPattern } from './form-inputs';
 
-/** Which message a field that failed its checks calls for: nothing in it, or not in its form. */
-export type FieldProblem = 'missing' | 'format';
-
-export function problemOf(validity: ValidityState): FieldProblem | null {
-  if (validity.valid) return null;
-  return validity.valueMissing || validity.customError ? 'missing' : 'format';
-}
+export { problemOf, type FieldProblem } from '@/behaviours/form-messages';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -24,17 +18,21 @@ export function checkBlank(field: Field): void {
   field.setCustomValidity(field.required && field.value !== '' && !field.value.trim() ? ' ' : '');
 }
 
-/** Whether a field must match a format (a pattern of the enquiry contract) besides being filled. */
-export function hasFormat(name: string): name is keyof typeof enquiryPatterns {
-  return Object.hasOwn(enquiryPatterns, name);
+/** Hiragana made katakana: a reading typed as やまだ たろう is ヤマダ タロウ. */
+export function toKatakana(text: string): string {
+  return text.replace(/[\u3041-\u3096\u309D\u309E]/gu, (kana) =>
+    String.fromCodePoint((kana.codePointAt(0) ?? 0) + 0x60),
+  );
 }
 
 /**
- * Full-width letters, digits and signs, as a Japanese keyboard types them (０３－１２３４,
- * ｎａｍｅ＠ｅｘａｍｐｌｅ．ｊｐ), made half-width (NFKC) in the fields that must match a format.
+ * What a Japanese keyboard types, made what the fields with a format expect: full-width letters,
+ * digits and signs (０３－１２３４, ｎａｍｅ＠ｅｘａｍｐｌｅ．ｊｐ) and half-width katakana made
+ * standard width (NFKC), and a reading typed in hiragana made katakana.
  */
 export function normalizeWidth(field: Field): void {
-  if (!hasFormat(field.name)) return;
-  const normalized = field.value.normalize('NFKC');
+  if (!hasPattern(field.name)) return;
+  const wide = field.value.normalize('NFKC');
+  const normalized = field.name === 'nameReading' ? toKatakana(wide) : wide;
   if (normalized !== field.value) field.value = normalized;
 }

@@ -1,0 +1,91 @@
+/**
+ * The enquiry form's own messages before the app has loaded. The form is prerendered with a
+ * message under each field, hidden (src/features/enquiry/enquiry-form.tsx); the browser checks
+ * the fields when the form is sent and, for each that fails, fires `invalid`. Here that event
+ * shows the field's message in the page, in the page's language, instead of the browser's
+ * bubble (which speaks the browser's language, in its own words), marks the field
+ * (`aria-invalid`, `aria-describedby`) and focuses the first that failed; a field corrected
+ * loses its mark. Once the app runs it does the same itself, starting from what this showed
+ * (`adoptProblems`).
+ */
+
+/** What is wrong with a field: nothing in it, or a value not in its format. */
+export type FieldProblem = 'missing' | 'format';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** The id of a field's message, from the field's id. */
+export function errorIdOf(fieldId: string): string {
+  return `${fieldId}-error`;
+}
+
+export function problemOf(validity: ValidityState): FieldProblem | null {
+  if (validity.valid) return null;
+  return validity.valueMissing || validity.customError ? 'missing' : 'format';
+}
+
+function isField(target: EventTarget | null): target is Field {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+}
+
+const appRuns = () => document.documentElement.dataset.hydrated === 'true';
+
+/** Shows the message for `problem` under a field (none: hides it) and marks the field so. */
+function show(field: Field, problem: FieldProblem | null): void {
+  const message = document.getElementById(errorIdOf(field.id));
+  if (!message) return;
+  message.hidden = !problem;
+  if (problem) {
+    message.dataset.problem = problem;
+    const texts = [...message.children] as HTMLElement[];
+    // A field without a format of its own has one message, whatever failed.
+    const shown = texts.find((text) => text.dataset.for === problem) ?? texts[0];
+    for (const text of texts) text.hidden = text !== shown;
+    field.setAttribute('aria-invalid', 'true');
+    field.setAttribute('aria-describedby', message.id);
+  } else {
+    delete message.dataset.problem;
+    field.removeAttribute('aria-invalid');
+    field.removeAttribute('aria-describedby');
+  }
+}
+
+export function installFormMessages(): void {
+  let focusTaken = false;
+  document.addEventListener(
+    'invalid',
+    (event) => {
+      const field = event.target;
+      if (appRuns() || !isField(field) || !document.getElementById(errorIdOf(field.id))) return;
+      event.preventDefault();
+      show(field, problemOf(field.validity));
+      // The first field that fails in one round of checks takes the focus.
+      if (focusTaken) return;
+      focusTaken = true;
+      setTimeout(() => {
+        focusTaken = false;
+      });
+      field.focus();
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    ({ target }) => {
+      if (appRuns() || !isField(target) || target.getAttribute('aria-invalid') !== 'true') return;
+      show(target, problemOf(target.validity));
+    },
+    true,
+  );
+}
+
+/** What the form's messages show now, by field name: what the app starts from. */
+export function adoptProblems(form: HTMLFormElement): Record<string, FieldProblem> {
+  const shown: Record<string, FieldProblem> = {};
+  for (const field of form.elements) {
+    if (!isField(field) || field.getAttribute('aria-invalid') !== 'true') continue;
+    const problem = document.getElementById(errorIdOf(field.id))?.dataset.problem;
+    if (problem === 'missing' || problem === 'format') shown[field.name] = problem;
+  }
+  return shown;
+}
