@@ -34,7 +34,7 @@ const latinOnJapanesePages: readonly (readonly [text: string, reason: string])[]
     'Business Responsibility and Sustainability Report',
     "an Indian regulator's report, named beside its Japanese gloss (article 10)",
   ],
-  ['No.', 'the article number on the blog listing (記事No.1)'],
+  ['No.', 'the article number on the blog listing (No.1)'],
   // Technical terms Japanese readers use in Latin letters.
   ...['IoT', 'MLOps', 'DevOps', 'SaaS', 'PoC', 'MoU', 'EdTech', 'Web', 'th'].map(
     (term) => [term, 'a term written in Latin letters in Japanese too'] as const,
