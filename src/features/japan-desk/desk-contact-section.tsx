@@ -1,4 +1,4 @@
-import { japanDeskLead } from './japan-desk';
+import { japanDeskLead } from './desk-lead';
 import { ContactLink } from '@/features/contact/contact-link';
 import { PersonName } from '@/features/team/person-name';
 import { avatarSize, displayName } from '@/features/team/team';
@@ -13,7 +13,7 @@ export function DeskContactSection() {
   const { t } = useT('japanDesk');
   const { t: common } = useT('common');
   const { locale } = useLocale();
-  const lead = japanDeskLead;
+  const lead = japanDeskLead();
   return (
     <section className="section section--tinted" aria-labelledby="japan-desk-contact">
       <div className="container">

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { japanDeskLead } from './japan-desk';
+import { japanDeskLead } from './desk-lead';
 import { localizePath } from '@/app/addresses';
 import { contactPath } from '@/features/contact/feature';
 import { leaders } from '@/features/team/team';
@@ -121,7 +121,7 @@ describe.each(desks)('Japan desk page in $locale ($path)', (desk) => {
 describe('the Japan desk lead', () => {
   it("is the team's Japan desk director, the one leader with that role", () => {
     const directors = leaders.filter((leader) => leader.designation === 'japanDeskDirector');
-    expect(directors).toEqual([japanDeskLead]);
-    expect(japanDeskLead.name).toBe('Haruka Sato');
+    expect(directors).toEqual([japanDeskLead()]);
+    expect(japanDeskLead().name).toBe('Haruka Sato');
   });
 });
