@@ -3,6 +3,8 @@ import { PageHero } from '@/components/page-hero';
 import { Link } from 'react-router-dom';
 import { FaqAccordion } from '@/components/faq-accordion/faq-accordion';
 import { deskLanguageLink, japanDeskFaq, japanDeskServices } from './japan-desk';
+import { DeskContactSection } from './desk-contact-section';
+import { EngagementStepsSection } from './engagement-steps-section';
 import { ContactLink } from '@/features/contact/contact-link';
 import { useLocale, usePage, useT } from '@/i18n/locale-context';
 
@@ -53,6 +55,10 @@ export default function JapanDeskPage() {
           </ul>
         </div>
       </section>
+
+      <EngagementStepsSection />
+
+      <DeskContactSection />
 
       <section className="section container" aria-labelledby="japan-desk-faq">
         <h2 id="japan-desk-faq">{t('faq.heading')}</h2>

@@ -3,6 +3,9 @@ import { defaultLocale, type Locale } from '@contract/locales';
 /** The Japan desk's structure; its words live in `locales/<lng>/japanDesk.json`. */
 export const japanDeskServices = ['marketEntry', 'capabilityCentre', 'talent', 'delivery'] as const;
 
+/** "How an engagement proceeds": its five steps, in order (docs/behaviour.md §6.8). */
+export const japanDeskSteps = ['enquiry', 'discovery', 'proposal', 'agreement', 'kickOff'] as const;
+
 /** The five FAQ entries, in order (docs/behaviour.md §6.8). */
 export const japanDeskFaq = [
   'audience',

@@ -1,0 +1,59 @@
+import { japanDeskLead } from './desk-lead';
+import { ContactLink } from '@/features/contact/contact-link';
+import { PersonName } from '@/features/team/person-name';
+import { avatarSize, displayName } from '@/features/team/team';
+import { useLocale, useT } from '@/i18n/locale-context';
+import { site } from '@/site';
+
+/**
+ * The desk's named contact: the person who leads it (from the team), the languages and hours of
+ * the desk, the company's e-mail address and a link to the contact page's form.
+ */
+export function DeskContactSection() {
+  const { t } = useT('japanDesk');
+  const { t: common } = useT('common');
+  const { locale } = useLocale();
+  const lead = japanDeskLead();
+  return (
+    <section className="section section--tinted" aria-labelledby="japan-desk-contact">
+      <div className="container">
+        <h2 id="japan-desk-contact">{t('contact.heading')}</h2>
+        <p className="prose">{t('contact.lead')}</p>
+        <div className="card japan-desk-contact">
+          <img
+            className="japan-desk-contact__avatar"
+            src={lead.image}
+            width={avatarSize}
+            height={avatarSize}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+          <div>
+            <h3 className="japan-desk-contact__name">
+              <PersonName name={displayName(lead, locale)} />
+            </h3>
+            <p className="japan-desk-contact__role">{t('contact.role')}</p>
+            <dl className="japan-desk-contact__details">
+              <div>
+                <dt>{t('contact.languagesLabel')}</dt>
+                <dd>{t('contact.languages')}</dd>
+              </div>
+              <div>
+                <dt>{t('contact.hoursLabel')}</dt>
+                <dd>{t('contact.hours')}</dd>
+              </div>
+              <div>
+                <dt>{common('footer.emailLabel')}</dt>
+                <dd>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </dd>
+              </div>
+            </dl>
+            <ContactLink className="button button--primary">{t('contact.button')}</ContactLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
