@@ -10,7 +10,7 @@ import { site } from '@/site';
 /**
  * The brand in the largest heading of the site stays on one line: a phone would otherwise leave
  * "Setu" alone, and in Japanese the phrase analysis of `word-break: auto-phrase` (which reads
- * Latin words poorly) broke inside ようこそ instead.
+ * Latin words poorly) broke inside a word of the heading instead.
  */
 const unbrokenBrand = site.brand.replaceAll(' ', '\u00a0');
 

@@ -1,8 +1,14 @@
+import { Trans } from 'react-i18next';
 import { homeClaims, todayStats } from './home';
 import { formatCount } from '@/i18n/format-count';
 import { useLocale, useT } from '@/i18n/locale-context';
 
-/** 'Today': the company's figures, and the claims the home page makes. */
+/**
+ * 'Today': the company's figures, and the claims the home page makes. Each figure has its own
+ * catalog entry (`today.values.*`), so a language can give it its counter (100名以上, 20か国以上);
+ * a claim is one sentence with its figure in bold (`<0>…</0>`), so the figure can sit where the
+ * language puts it.
+ */
 export function TodayStats() {
   const { t } = useT('home');
   const { locale } = useLocale();
@@ -15,7 +21,7 @@ export function TodayStats() {
           {todayStats.map((stat) => (
             <div key={stat.key} className="home-today__stat">
               <dt>{t(`today.stats.${stat.key}`)}</dt>
-              <dd>{t('today.value', { value: formatCount(stat.value, locale) })}</dd>
+              <dd>{t(`today.values.${stat.key}`, { value: formatCount(stat.value, locale) })}</dd>
             </div>
           ))}
         </dl>
@@ -23,8 +29,12 @@ export function TodayStats() {
         <ul className="home-today__claims">
           {homeClaims.map((claim) => (
             <li key={claim.key}>
-              <strong>{t('today.value', { value: formatCount(claim.value, locale) })}</strong>{' '}
-              {t(`today.claims.${claim.key}`)}
+              <Trans
+                t={t}
+                i18nKey={`today.claims.${claim.key}`}
+                values={{ value: formatCount(claim.value, locale) }}
+                components={[<strong key="figure" />]}
+              />
             </li>
           ))}
         </ul>

@@ -21,6 +21,25 @@ describe('site footer', () => {
     );
   });
 
+  it('writes the address in Japanese order on a Japanese page: postal code, country, state, city, street', async () => {
+    await renderApp('/ja/team');
+    expect(
+      footer().getByText('〒122003 インド Haryana Gurugram Tower B, 4th Floor, Sector 44'),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the two Japanese contact links different words', async () => {
+    await renderApp('/ja/team');
+    expect(footer().getByRole('link', { name: 'ご相談・お問い合わせ' })).toHaveAttribute(
+      'href',
+      '#Contact',
+    );
+    expect(footer().getByRole('link', { name: 'お問い合わせはこちら' })).toHaveAttribute(
+      'href',
+      '/ja/Contact_Us',
+    );
+  });
+
   it('links Contact Us to the #Contact anchor and to the contact page', async () => {
     await renderApp('/team');
     const [anchor, button] = footer().getAllByRole('link', { name: 'Contact Us' });

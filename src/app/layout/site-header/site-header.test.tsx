@@ -223,7 +223,7 @@ describe('site header', () => {
     expect(verticalsMenu('事業領域').summary).toBeVisible();
     const nav = navigation();
     expect(nav.getByRole('link', { name: 'ジャパンデスク' })).toHaveAttribute('href', '/japanese');
-    expect(nav.getByRole('link', { name: '私たちについて' })).toHaveAttribute('hreflang', 'en');
+    expect(nav.getByRole('link', { name: '企業情報' })).toHaveAttribute('hreflang', 'en');
     expect(nav.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/japan');
   });
 });
