@@ -203,3 +203,30 @@ for (const viewport of viewports) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a Japanese page sets its Latin letters in one typeface: English set apart on it (names, the language switch) too', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  for (const entry of pages.filter((candidate) => candidate.locale === 'ja')) {
+    await page.goto(entry.path);
+    problems.push(
+      ...(
+        await page.evaluate(() => {
+          const body = getComputedStyle(document.body).fontFamily;
+          const found = new Set<string>();
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (!parent || !/[A-Za-z]/.test(node.textContent ?? '')) continue;
+            const family = getComputedStyle(parent).fontFamily;
+            if (family !== body) found.add(`「${node.textContent?.trim() ?? ''}」 in ${family}`);
+          }
+          return [...found];
+        })
+      ).map((found) => `${entry.path}: ${found}`),
+    );
+  }
+  expect(problems).toEqual([]);
+});
