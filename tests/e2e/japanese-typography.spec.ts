@@ -1,18 +1,40 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '../../src/app/addresses';
-import { pages, waitForApp } from './pages';
+import { pages, viewports, waitForApp } from './pages';
 
 /**
- * Short display text on Japanese pages (headings, figures and their labels) breaks between
- * phrases (`word-break: auto-phrase`), never inside a word: 「エージェ/ント」 or 「100名以/上」 on
- * a phone read as mistakes. Checked on the text itself, which often sits in a link or a span
+ * Headings, leads and the texts of cards: short text, whose lines a reader takes in at a glance.
+ * On Japanese pages no line of them holds only one or two characters (「ご紹介しま／す。」), and
+ * no line ends inside a katakana word (「マーケティ／ング」). Each character's place is measured
+ * (Range.getClientRects), so this holds for whatever font the machine has: with Noto Sans CJK JP
+ * installed the lines are a Japanese phone's; without a Japanese font (CI) Chromium sets the same
+ * text in a fallback whose widths differ, and the breaks it chooses must be as good.
+ */
+const shortText = [
+  'h1',
+  'h2',
+  'h3',
+  '.lead',
+  '.home-hero__lead',
+  '.card p',
+  '.home-service p',
+  '.home-vertical p',
+  '.home-case p',
+  '.home-insight p',
+  '.vertical-card__body p',
+  '.products-card__tagline',
+  '.blog-card__title',
+].join(', ');
+
+/**
+ * Short display text on Japanese pages (headings, leads, the texts of cards, figures and their
+ * labels) breaks between phrases (`word-break: auto-phrase`), never inside a word: 「エージェ/ント」
+ * or 「100名以/上」 on a phone read as mistakes. Checked on the text itself, which often sits in a link or a span
  * inside the heading, as first painted (the inlined critical CSS only) and once the app runs
  * (the full stylesheet). Line widths depend on the fonts installed; these styles do not.
  */
 const displayText = [
-  'h1',
-  'h2',
-  'h3',
+  shortText,
   'h4',
   'dt',
   'dd',
@@ -48,7 +70,7 @@ function wordBreaksMidPhrase(page: Page): Promise<string[]> {
   }, displayText);
 }
 
-test('Japanese headings, figures and their labels break between phrases, before and after the app boots', async ({
+test('Japanese headings, leads, card texts, figures and their labels break between phrases, before and after the app boots', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -63,6 +85,21 @@ test('Japanese headings, figures and their labels break between phrases, before 
     );
   }
   expect(problems).toEqual([]);
+});
+
+test('headings wrap into even lines and short texts leave no word alone on their last line, in both languages, as first painted', async ({
+  page,
+}) => {
+  for (const locale of ['en', 'ja'] as const) {
+    await page.goto(localizePath('/', locale));
+    const wraps = await page.evaluate(() =>
+      ['h1', '.home-hero__lead', '.home-service p'].map((selector) => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element).textWrapStyle : `${selector} missing`;
+      }),
+    );
+    expect(wraps, locale).toEqual(['balance', 'pretty', 'pretty']);
+  }
 });
 
 test('Japanese body text keeps strict kinsoku and wraps a long word rather than overflow', async ({
@@ -97,4 +134,99 @@ test('a Japanese heading with a size of its own keeps it: only plain h1 and h2 a
   const japanese = await sizes(localizePath('/blogs', 'ja'));
   expect(japanese.cardTitle).toBe(english.cardTitle);
   expect(japanese.h1).toBeLessThan(english.h1);
+});
+
+function badLineBreaks(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    const katakana = /[\u30a1-\u30fa\u30fc]/;
+    for (const block of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!block.checkVisibility() || block.closest('[lang="en"]')) continue;
+      // Every visible character of the block, with the top of the line it is set on.
+      const characters: { char: string; top: number; height: number }[] = [];
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const parent = node.parentElement;
+        if (!parent || parent.closest('[lang="en"], .visually-hidden, [aria-hidden="true"]'))
+          continue;
+        const range = document.createRange();
+        for (let index = 0; index < text.length; index += 1) {
+          if (/\s|\u200b/.test(text[index] ?? '')) continue;
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = [...range.getClientRects()].find((box) => box.width > 0);
+          if (rect)
+            characters.push({ char: text[index] ?? '', top: rect.top, height: rect.height });
+        }
+      }
+      if (!characters.some(({ char }) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(char))) continue;
+      // Lines: a character starts a new line when it sits lower by more than half its height.
+      const lines: string[][] = [];
+      let lineTop = Number.NEGATIVE_INFINITY;
+      let previous: (typeof characters)[number] | undefined;
+      for (const character of characters) {
+        if (character.top > lineTop + character.height / 2) {
+          if (previous && katakana.test(previous.char) && katakana.test(character.char)) {
+            const before = (lines.at(-1) ?? []).join('');
+            found.push(`katakana word broken: 「${before}／${character.char}…」`);
+          }
+          lines.push([]);
+          lineTop = character.top;
+        }
+        lines.at(-1)?.push(character.char);
+        previous = character;
+      }
+      if (lines.length < 2) continue;
+      const shown = lines.map((line) => line.join('')).join('／');
+      for (const line of lines) {
+        if (line.length <= 2) found.push(`lone 「${line.join('')}」 in 「${shown}」`);
+      }
+    }
+    return found;
+  }, shortText);
+}
+
+for (const viewport of viewports) {
+  test(`Japanese headings and card texts leave no line of one or two characters and break no katakana word, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    for (const entry of pages.filter((candidate) => candidate.locale === 'ja')) {
+      await page.goto(entry.path);
+      problems.push(...(await badLineBreaks(page)).map((found) => `${entry.path}: ${found}`));
+      await waitForApp(page);
+      problems.push(...(await badLineBreaks(page)).map((found) => `${entry.path} (app): ${found}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a Japanese page sets its Latin letters in one typeface: English set apart on it (names, the language switch) too', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  for (const entry of pages.filter((candidate) => candidate.locale === 'ja')) {
+    await page.goto(entry.path);
+    problems.push(
+      ...(
+        await page.evaluate(() => {
+          const body = getComputedStyle(document.body).fontFamily;
+          const found = new Set<string>();
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (!parent || !/[A-Za-z]/.test(node.textContent ?? '')) continue;
+            const family = getComputedStyle(parent).fontFamily;
+            if (family !== body) found.add(`「${node.textContent?.trim() ?? ''}」 in ${family}`);
+          }
+          return [...found];
+        })
+      ).map((found) => `${entry.path}: ${found}`),
+    );
+  }
+  expect(problems).toEqual([]);
 });
