@@ -8,8 +8,11 @@ function figureOf(label: string): string | null | undefined {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
-function claims(): HTMLElement[] {
-  return within(screen.getByRole('list')).getAllByRole('listitem');
+/** The claim at `index` in the Today section's list. */
+function claim(index: number): HTMLElement {
+  const item = within(screen.getByRole('list')).getAllByRole('listitem')[index];
+  if (!item) throw new Error(`No claim ${String(index)}`);
+  return item;
 }
 
 describe('Today section', () => {
@@ -28,15 +31,15 @@ describe('Today section', () => {
 
   it('puts a claim’s figure where its language puts it, in bold', async () => {
     await renderWithCatalogs(<TodayStats />, { locale: 'ja', namespaces: ['home'] });
-    const iot = claims()[1];
+    const iot = claim(1);
     expect(iot).toHaveTextContent(/^30件以上のIoTソリューションを導入$/);
     expect(iot.querySelector('strong')).toHaveTextContent(/^30件以上$/);
-    expect(claims()[2]).toHaveTextContent(/^居住性インデックスを支える400項目以上のパラメーター$/);
+    expect(claim(2)).toHaveTextContent(/^居住性インデックスを支える400項目以上のパラメーター$/);
   });
 
   it('leads an English claim with its figure', async () => {
     await renderWithCatalogs(<TodayStats />, { locale: 'en', namespaces: ['home'] });
-    expect(claims()[0]).toHaveTextContent(/^100\+ AI models and products in production$/);
-    expect(claims()[0].querySelector('strong')).toHaveTextContent(/^100\+$/);
+    expect(claim(0)).toHaveTextContent(/^100\+ AI models and products in production$/);
+    expect(claim(0).querySelector('strong')).toHaveTextContent(/^100\+$/);
   });
 });
