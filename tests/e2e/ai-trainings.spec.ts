@@ -45,7 +45,7 @@ for (const viewport of viewports) {
         .getByRole('listitem');
       await expect(stats).toHaveText([
         /100\+\s*hours of training delivered/,
-        /45%\s*average productivity increase/,
+        /45%\s*peak productivity increase/,
         /8x\s*workforce optimization/,
       ]);
       const tops = await Promise.all(

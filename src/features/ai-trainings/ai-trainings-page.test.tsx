@@ -23,7 +23,7 @@ describe('AI trainings page', () => {
         .map((item) => item.textContent),
     ).toEqual([
       '100+ hours of training delivered',
-      '45% average productivity increase',
+      '45% peak productivity increase',
       '8x workforce optimization',
     ]);
   });

@@ -269,12 +269,15 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
           <Trans
             t={t}
             i18nKey="consent"
-            components={{
-              policy: (
-                // A new tab, so that what is typed here stays as it is while the policy is read.
-                <Link to={localize(privacyPath).href} target="_blank" rel="noopener noreferrer" />
-              ),
-            }}
+            components={[
+              // A new tab, so that what is typed here stays as it is while the policy is read.
+              <Link
+                key="policy"
+                to={localize(privacyPath).href}
+                target="_blank"
+                rel="noopener noreferrer"
+              />,
+            ]}
           />
           {badge(true)}
         </label>

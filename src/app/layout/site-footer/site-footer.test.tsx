@@ -24,7 +24,7 @@ describe('site footer', () => {
   it('writes the address in Japanese order on a Japanese page: postal code, country, state, city, street', async () => {
     await renderApp('/ja/team');
     expect(
-      footer().getByText('〒122003 インド Haryana Gurugram Tower B, 4th Floor, Sector 44'),
+      footer().getByText('インド Haryana Gurugram Tower B, 4th Floor, Sector 44（PIN：122003）'),
     ).toBeInTheDocument();
   });
 
