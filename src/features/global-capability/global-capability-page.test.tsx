@@ -73,7 +73,10 @@ describe('global capability centre advisory page', () => {
     expect(document.querySelectorAll('#Contact')).toHaveLength(1);
     const contact = screen.getByRole('region', { name: 'Write to us' });
     expect(contact).toHaveAttribute('id', 'Contact');
-    expect(within(contact).getByRole('textbox', { name: 'Work e-mail' })).toHaveAttribute('type', 'email');
+    expect(within(contact).getByRole('textbox', { name: 'Work e-mail' })).toHaveAttribute(
+      'type',
+      'email',
+    );
     // Both of the button's faces are in its name here: the stylesheet shows one at a time.
     expect(within(contact).getByRole('button', { name: /^Send message/ })).toBeEnabled();
     const page = contact.parentElement!;
