@@ -19,7 +19,7 @@ export default function PrivacyPage() {
   const policy = useLooseT('privacy');
   const { locale } = useLocale();
   const values = { email: site.email, address: useOfficeAddress(site.address) };
-  // Catalog text names its markup (`<mail>`); only this element can come of it, never HTML.
+  // Catalog text names its markup (privacyMarkup); only these elements can come of it, never HTML.
   const components = { mail: <MailLink /> };
   const sectionId = (id: string) => `privacy-${id}`;
 

@@ -3,6 +3,12 @@ import type { Resources } from '@/i18n/namespaces';
 /** The day the policy last changed, shown at its top (docs/behaviour.md §6.13). */
 export const privacyUpdated = '2026-11-26';
 
+/**
+ * The named tags the policy's text may carry, each rendered by Trans as one element: the e-mail
+ * link and the date of the last change. Any other markup in the catalog fails the catalog test.
+ */
+export const privacyMarkup = ['mail', 'time'] as const;
+
 type SectionId = keyof Resources['privacy']['sections'];
 
 /**
