@@ -16,8 +16,11 @@ export interface SiteConfig {
   };
   /** An empty string means "not set": the footer leaves that icon out. */
   social: { linkedin: string; facebook: string; whatsapp: string };
-  /** An empty string means "missing": the footer logs 'document required'. */
-  documents: { terms: string; policy: string };
+  /**
+   * Documents the footer opens in a new tab; an empty string means "missing": the footer logs
+   * 'document required'. The privacy policy is a page of the site (`/privacy`), not a document.
+   */
+  documents: { terms: string };
   /** The year of the footer's copyright line (docs/behaviour.md §5.4). */
   copyrightYear: number;
   /** The external talent platform connecting Japanese companies with Indian engineers. */
@@ -43,7 +46,6 @@ export const site: SiteConfig = {
   },
   documents: {
     terms: 'https://www.example.com/legal/terms-and-conditions.pdf',
-    policy: 'https://www.example.com/legal/privacy-policy.pdf',
   },
   talentPlatformUrl: 'https://talent.example.com/',
   copyrightYear: 2025,

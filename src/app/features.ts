@@ -1,10 +1,12 @@
 import { aiTrainingsFeature } from '@/features/ai-trainings/feature';
 import { blogFeature } from '@/features/blog/feature';
+import { companyFeature } from '@/features/company/feature';
 import { contactFeature } from '@/features/contact/feature';
 import type { Feature } from '@/features/feature';
 import { globalCapabilityFeature } from '@/features/global-capability/feature';
 import { homeFeature } from '@/features/home/feature';
 import { japanDeskFeature } from '@/features/japan-desk/feature';
+import { privacyFeature } from '@/features/privacy/feature';
 import { productsFeature } from '@/features/products/feature';
 import { teamFeature } from '@/features/team/feature';
 import { verticalsFeature } from '@/features/verticals/feature';
@@ -24,4 +26,6 @@ export const features: readonly Feature[] = [
   aiTrainingsFeature,
   blogFeature,
   contactFeature,
+  companyFeature,
+  privacyFeature,
 ];

@@ -34,6 +34,8 @@ const specRoutes = [
   '/blogs',
   ...articles.map((article) => `/blogs/${article.id}`),
   '/Contact_Us',
+  '/company',
+  '/privacy',
 ];
 
 async function pageAt(pathname: string) {

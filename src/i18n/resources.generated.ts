@@ -26,6 +26,7 @@ import articles from '../../locales/en/articles.json';
 import blog from '../../locales/en/blog.json';
 import cloudServices from '../../locales/en/cloudServices.json';
 import common from '../../locales/en/common.json';
+import company from '../../locales/en/company.json';
 import contact from '../../locales/en/contact.json';
 import cyberSecurity from '../../locales/en/cyberSecurity.json';
 import dataAi from '../../locales/en/dataAi.json';
@@ -38,6 +39,7 @@ import growthMarketing from '../../locales/en/growthMarketing.json';
 import home from '../../locales/en/home.json';
 import iot from '../../locales/en/iot.json';
 import japanDesk from '../../locales/en/japanDesk.json';
+import privacy from '../../locales/en/privacy.json';
 import products from '../../locales/en/products.json';
 import team from '../../locales/en/team.json';
 
@@ -67,6 +69,7 @@ const resources = {
   blog,
   cloudServices,
   common,
+  company,
   contact,
   cyberSecurity,
   dataAi,
@@ -79,6 +82,7 @@ const resources = {
   home,
   iot,
   japanDesk,
+  privacy,
   products,
   team
 } as const;

@@ -36,7 +36,7 @@ const latinOnJapanesePages: readonly (readonly [text: string, reason: string])[]
   ],
   ['No.', 'the article number on the blog listing (No.1)'],
   // Technical terms Japanese readers use in Latin letters.
-  ...['IoT', 'MLOps', 'DevOps', 'SaaS', 'PoC', 'MoU', 'EdTech', 'Web', 'th'].map(
+  ...['IoT', 'MLOps', 'DevOps', 'SaaS', 'PoC', 'MoU', 'EdTech', 'Web', 'th', 'Cookie'].map(
     (term) => [term, 'a term written in Latin letters in Japanese too'] as const,
   ),
 ];

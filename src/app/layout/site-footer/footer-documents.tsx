@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { LocalizedNavLink } from '@/app/layout/site-header/localized-nav-link';
+import { privacyPath } from '@/features/privacy/feature';
 import { useT } from '@/i18n/locale-context';
 import type { SiteConfig } from '@/site';
 
@@ -6,9 +8,12 @@ interface FooterDocumentsProps {
   documents: SiteConfig['documents'];
 }
 
-const documentKeys = ['terms', 'policy'] as const;
+const documentKeys = ['terms'] as const;
 
-/** Terms and Policy, each opening its document in a new tab; a missing URL is logged, not linked. */
+/**
+ * The terms, opening their document in a new tab (a missing URL is logged, not linked), and the
+ * site's own privacy policy page.
+ */
 export function FooterDocuments({ documents }: FooterDocumentsProps) {
   const { t } = useT('common');
 
@@ -32,6 +37,11 @@ export function FooterDocuments({ documents }: FooterDocumentsProps) {
           )}
         </li>
       ))}
+      <li>
+        <LocalizedNavLink className="site-footer__legal-link" path={privacyPath}>
+          {t('footer.policy')}
+        </LocalizedNavLink>
+      </li>
     </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '@/site';
+import { withLocalePrefix } from '@contract/locales';
 import { renderApp } from '../../../../tests/render-app';
 
 function footer() {
@@ -63,14 +64,34 @@ describe('site footer', () => {
     }
   });
 
-  it('opens Terms and Policy in a new tab without the opener', async () => {
+  it('opens the terms in a new tab without the opener', async () => {
     await renderApp('/team');
-    for (const name of [/Terms and Conditions/, /Privacy Policy/]) {
-      const link = footer().getByRole('link', { name });
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
+    const link = footer().getByRole('link', { name: /Terms and Conditions/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it.each([
+    ['/team', 'Privacy Policy', '/privacy', 'Company overview', '/company'],
+    [
+      withLocalePrefix('/team', 'ja'),
+      'プライバシーポリシー',
+      withLocalePrefix('/privacy', 'ja'),
+      '会社概要',
+      withLocalePrefix('/company', 'ja'),
+    ],
+  ])(
+    'on %s links the privacy policy and the company overview, in the same tab and language',
+    async (page, privacy, privacyHref, company, companyHref) => {
+      await renderApp(page);
+      const legal = within(footer().getByRole('list', { name: /Legal|規約・ポリシー/ }));
+      const policy = legal.getByRole('link', { name: privacy });
+      expect(policy).toHaveAttribute('href', privacyHref);
+      expect(policy).not.toHaveAttribute('target');
+      const explore = within(footer().getByRole('navigation'));
+      expect(explore.getByRole('link', { name: company })).toHaveAttribute('href', companyHref);
+    },
+  );
 
   it("logs 'document required' for a missing document and does not link it", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
