@@ -46,7 +46,7 @@ describe('company overview page', () => {
     expect(links.at(-1)).toHaveTextContent('AI Trainings');
   });
 
-  it('shows the head office in Japanese order in Japanese: 〒, country, state, city, street', async () => {
+  it('shows the head office in Japanese order in Japanese: country, state, city, street, then the PIN code', async () => {
     await renderApp(withLocalePrefix('/company', 'ja'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('会社概要');
     expect([...facts().keys()]).toEqual([
@@ -58,7 +58,7 @@ describe('company overview page', () => {
       'お問い合わせ',
     ]);
     expect(facts().get('所在地')).toHaveTextContent(
-      '〒122003 インドハリヤナ州グルグラム Tower B, 4th Floor, Sector 44',
+      'インド ハリヤナ州グルグラム Tower B, 4th Floor, Sector 44（PIN：122003）',
     );
     expect(facts().get('従業員数')).toHaveTextContent('100名以上（20か国以上の国籍）');
   });

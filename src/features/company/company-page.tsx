@@ -20,7 +20,7 @@ const offeringFeatures: readonly Feature[] = [
 
 /**
  * The head office's address in the order the page's language writes addresses
- * (`facts.headOffice.address`: street first in English, 〒 and country first in Japanese), with
+ * (`facts.headOffice.address`: street first in English, country first in Japanese), with
  * the names of its places from the catalog where it has them.
  */
 function useHeadOffice(): string {

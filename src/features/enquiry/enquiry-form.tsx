@@ -7,11 +7,9 @@ import { useLocale, useT } from '@/i18n/locale-context';
 import { whenPageHydrated } from '@/components/island';
 import { useHydrated } from '@/components/use-hydrated';
 import { adoptProblems, errorIdOf } from '@/behaviours/form-messages';
+import { privacyPath } from '@/features/privacy/feature';
 import { checkBlank, isField, normalizeWidth, problemOf, type FieldProblem } from './field-checks';
 import { enquiryOf, formInputs, hasPattern, type FormInput, type InputName } from './form-inputs';
-
-// MERGE: privacy page path from the privacy feature.
-const privacyPath = '/privacy';
 
 /** What the visitor has been told: nothing yet, sending, sent, or not sent. */
 export type EnquiryStatus = 'idle' | 'sending' | 'success' | 'failure';
