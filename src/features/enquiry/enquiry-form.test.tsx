@@ -546,6 +546,19 @@ describe('enquiry form sent before the app loaded', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('without scripts posts nothing into the address, and says where to write instead', async () => {
+    await hydrateAfter(
+      vi.fn(),
+      (form) => {
+        expect(form).toHaveAttribute('method', 'post');
+        expect(form.querySelector('noscript')?.innerHTML).toContain(
+          'href="mailto:hello@example.com"',
+        );
+      },
+      { held: false, changed: [] },
+    );
+  });
+
   it('checks the formats the browser did not know of yet, and then sends nothing', async () => {
     const send = vi.fn<(enquiry: Enquiry) => Promise<void>>();
     document.documentElement.dataset.hydrated = 'true';

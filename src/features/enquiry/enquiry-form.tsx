@@ -8,6 +8,7 @@ import { whenPageHydrated } from '@/components/island';
 import { useHydrated } from '@/components/use-hydrated';
 import { adoptProblems, errorIdOf } from '@/behaviours/form-messages';
 import { privacyPath } from '@/features/privacy/feature';
+import { site } from '@/site';
 import { checkBlank, isField, normalizeWidth, problemOf, type FieldProblem } from './field-checks';
 import { enquiryOf, formInputs, hasPattern, type FormInput, type InputName } from './form-inputs';
 
@@ -221,7 +222,8 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
     <form
       ref={form}
       className="enquiry-form"
-      data-enquiry-form=""
+      // Sent by script only; without scripts a send posts nothing into the address bar or history.
+      method="post"
       onSubmit={(event) => void submit(event)}
       onInvalidCapture={onInvalid}
       onInputCapture={onEdit}
@@ -230,6 +232,16 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
       onReset={() => setProblems({})}
       aria-busy={busy || undefined}
     >
+      <noscript>
+        <p className="enquiry-form__noscript">
+          <Trans
+            t={t}
+            i18nKey="noScript"
+            values={{ email: site.email }}
+            components={[<a key="mail" href={`mailto:${site.email}`} />]}
+          />
+        </p>
+      </noscript>
       <div className="enquiry-form__grid">
         {inputs.map((input) => (
           <div
