@@ -7,6 +7,7 @@ import { useLocale, useT } from '@/i18n/locale-context';
 import { whenPageHydrated } from '@/components/island';
 import { useHydrated } from '@/components/use-hydrated';
 import { adoptProblems, errorIdOf } from '@/behaviours/form-messages';
+import { MailLink } from '@/components/mail-link';
 import { privacyPath } from '@/features/privacy/feature';
 import { site } from '@/site';
 import { checkBlank, isField, normalizeWidth, problemOf, type FieldProblem } from './field-checks';
@@ -238,7 +239,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
             t={t}
             i18nKey="noScript"
             values={{ email: site.email }}
-            components={[<a key="mail" href={`mailto:${site.email}`} />]}
+            components={[<MailLink key="mail" />]}
           />
         </p>
       </noscript>

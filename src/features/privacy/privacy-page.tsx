@@ -1,16 +1,11 @@
-import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
+import { MailLink } from '@/components/mail-link';
 import { useOfficeAddress } from '@/components/office-address';
 import { PageHero } from '@/components/page-hero';
 import { formatDate } from '@/i18n/format-date';
 import { useLocale, useLooseT, useT } from '@/i18n/locale-context';
 import { site } from '@/site';
 import { privacySections, privacyUpdated } from './privacy';
-
-/** The site's e-mail address as a link, around the words the catalog puts in `<mail>`. */
-function MailLink({ children }: { children?: ReactNode }) {
-  return <a href={`mailto:${site.email}`}>{children}</a>;
-}
 
 /** The privacy policy (docs/behaviour.md §6.13): what the enquiry form collects and why. */
 export default function PrivacyPage() {

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { site } from '@/site';
+
+/** The site's e-mail address as a link, around the words a catalog gives it (a `Trans` tag). */
+export function MailLink({ children }: { children?: ReactNode }) {
+  return <a href={`mailto:${site.email}`}>{children}</a>;
+}
