@@ -4,9 +4,9 @@
  * the fields when the form is sent and, for each that fails, fires `invalid`. Here that event
  * shows the field's message in the page, in the page's language, instead of the browser's
  * bubble (which speaks the browser's language, in its own words), marks the field
- * (`aria-invalid`, `aria-describedby`) and focuses the first that failed; a field corrected
- * loses its mark. Once the app runs it does the same itself, starting from what this showed
- * (`adoptProblems`).
+ * (`aria-invalid`, `aria-describedby`) and focuses the first that failed. Typing is a sign of
+ * intent, which starts the app: it takes over from what this showed (`adoptProblems`), and
+ * checks again as the visitor corrects.
  */
 
 /** What is wrong with a field: nothing in it, or a value not in its format. */
@@ -30,24 +30,16 @@ function isField(target: EventTarget | null): target is Field {
 
 const appRuns = () => document.documentElement.dataset.hydrated === 'true';
 
-/** Shows the message for `problem` under a field (none: hides it) and marks the field so. */
-function show(field: Field, problem: FieldProblem | null): void {
-  const message = document.getElementById(errorIdOf(field.id));
-  if (!message) return;
-  message.hidden = !problem;
-  if (problem) {
-    message.dataset.problem = problem;
-    const texts = [...message.children] as HTMLElement[];
-    // A field without a format of its own has one message, whatever failed.
-    const shown = texts.find((text) => text.dataset.for === problem) ?? texts[0];
-    for (const text of texts) text.hidden = text !== shown;
-    field.setAttribute('aria-invalid', 'true');
-    field.setAttribute('aria-describedby', message.id);
-  } else {
-    delete message.dataset.problem;
-    field.removeAttribute('aria-invalid');
-    field.removeAttribute('aria-describedby');
-  }
+/** Shows the message for `problem` under a field, and marks the field so. */
+function show(field: Field, message: HTMLElement, problem: FieldProblem): void {
+  message.hidden = false;
+  message.dataset.problem = problem;
+  const texts = [...message.children] as HTMLElement[];
+  // A field without a format of its own has one message, whatever failed.
+  const shown = texts.find((text) => text.dataset.for === problem) ?? texts[0];
+  for (const text of texts) text.hidden = text !== shown;
+  field.setAttribute('aria-invalid', 'true');
+  field.setAttribute('aria-describedby', message.id);
 }
 
 export function installFormMessages(): void {
@@ -56,9 +48,10 @@ export function installFormMessages(): void {
     'invalid',
     (event) => {
       const field = event.target;
-      if (appRuns() || !isField(field) || !document.getElementById(errorIdOf(field.id))) return;
+      const message = isField(field) && document.getElementById(errorIdOf(field.id));
+      if (appRuns() || !message) return;
       event.preventDefault();
-      show(field, problemOf(field.validity));
+      show(field, message, problemOf(field.validity) ?? 'missing');
       // The first field that fails in one round of checks takes the focus.
       if (focusTaken) return;
       focusTaken = true;
@@ -69,23 +62,26 @@ export function installFormMessages(): void {
     },
     true,
   );
-  document.addEventListener(
-    'input',
-    ({ target }) => {
-      if (appRuns() || !isField(target) || target.getAttribute('aria-invalid') !== 'true') return;
-      show(target, problemOf(target.validity));
-    },
-    true,
-  );
 }
 
-/** What the form's messages show now, by field name: what the app starts from. */
+/**
+ * What the app starts from, by field name: each field marked before it loaded, as it stands now
+ * (a field corrected meanwhile is no longer wrong).
+ */
 export function adoptProblems(form: HTMLFormElement): Record<string, FieldProblem> {
   const shown: Record<string, FieldProblem> = {};
   for (const field of form.elements) {
     if (!isField(field) || field.getAttribute('aria-invalid') !== 'true') continue;
-    const problem = document.getElementById(errorIdOf(field.id))?.dataset.problem;
-    if (problem === 'missing' || problem === 'format') shown[field.name] = problem;
+    const problem = problemOf(field.validity);
+    if (problem) {
+      shown[field.name] = problem;
+    } else {
+      // Corrected: shown as the app renders a field with nothing wrong.
+      const message = document.getElementById(errorIdOf(field.id));
+      if (message) message.hidden = true;
+      field.removeAttribute('aria-invalid');
+      field.removeAttribute('aria-describedby');
+    }
   }
   return shown;
 }

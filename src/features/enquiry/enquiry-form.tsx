@@ -166,9 +166,11 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
       : { 'aria-invalid': undefined, 'aria-describedby': undefined };
   /**
    * A field's messages, in the page from the start and hidden until a check fails: one for a
-   * field left empty and, for a field with a format, one for a value not in it.
+   * field left empty and, for a field with a format, one for a value not in it. Before the app
+   * runs only the e-mail type checks a format (the patterns come with the app), so the other
+   * format messages come with it too, and the page is that much lighter.
    */
-  const messages = (name: Checked) => {
+  const messages = (name: Checked, type?: FormInput['type']) => {
     const problem = problems[name];
     return (
       <p
@@ -180,7 +182,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
         <span data-for="missing" hidden={problem === 'format'}>
           {t(`errors.${name}`)}
         </span>
-        {hasPattern(name) ? (
+        {hasPattern(name) && (hydrated || type === 'email') ? (
           <span data-for="format" hidden={problem !== 'format'}>
             {t(`errors.${name}Format`)}
           </span>
@@ -254,7 +256,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
               {badge(input.required)}
             </label>
             {field(input)}
-            {messages(input.name)}
+            {messages(input.name, input.type)}
           </div>
         ))}
       </div>
