@@ -57,7 +57,7 @@ const coreProperties = {
  * Japanese visitors give. Both are optional, and a reader of the seven fields can ignore them.
  */
 export const enquiryExtraProperties = {
-  locale: Type.Optional(Type.Union(locales.map((locale) => Type.Literal(locale)))),
+  locale: Type.Optional(Type.Enum(locales)),
   nameReading: Type.Optional(Type.String({ maxLength: 200 })),
 };
 
