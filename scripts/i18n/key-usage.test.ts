@@ -95,3 +95,21 @@ describe('reading which keys the code uses', () => {
     expect(pluralBase('file_name')).toBe('file_name');
   });
 });
+
+describe('the folders read', () => {
+  it('include the server: the automatic reply’s keys count as used, in their namespace', () => {
+    const server = scanKeyReferences().filter(
+      (reference) => reference.file === join('server', 'enquiry', 'auto-reply.ts'),
+    );
+    expect(
+      server.some(
+        (reference) =>
+          reference.call &&
+          reference.namespace === 'enquiryReply' &&
+          reference.pattern.test('greeting'),
+      ),
+    ).toBe(true);
+    // The fields' names are spelled as data (`'fields.nameReading'`), which counts as a use.
+    expect(server.some((reference) => reference.pattern.test('fields.nameReading'))).toBe(true);
+  });
+});

@@ -31,4 +31,16 @@ describe('npm run i18n:status', { timeout: 60_000 }, () => {
     expect(line(lines, 'ja  /japanese ')).toMatch(/100%.*published$/);
     expect(lines.at(-2)).toBe('76 of 78 page versions fully translated.');
   });
+
+  it('lists the catalogs no page reads, the automatic reply’s, with what is left in them', async () => {
+    const lines = await status((dir) => {
+      const file = join(dir, 'ja', 'enquiryReply.json');
+      const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      delete catalog.notYou;
+      writeFileSync(file, JSON.stringify(catalog));
+    });
+    expect(line(lines, 'en  (enquiryReply) ')).toMatch(/100%.*published$/);
+    expect(line(lines, 'ja  (enquiryReply) ')).toMatch(/9\d%.*published, incomplete$/);
+    expect(lines).toContain('      missing enquiryReply:notYou (missing)');
+  });
 });

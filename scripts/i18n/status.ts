@@ -7,6 +7,9 @@
  *   npm run i18n:status              every page, a line each
  *   npm run i18n:status -- --missing and, under each page, the keys still to translate or review
  *   npm run i18n:status -- --review  each key that needs review, once, with its old and new English
+ *
+ * Catalogs that no page reads (`enquiryReply`, the enquiry service's automatic reply) get a row
+ * each after the pages, so their translations and reviews are listed too.
  */
 import { routeTable } from '../../src/app/route-table';
 import type { PageRoute } from '../../src/features/feature';
@@ -143,10 +146,39 @@ function main(): void {
       }
     }
   }
+  // Catalogs no page reads (the enquiry service's automatic reply): a row each, after the pages.
+  const onPages = new Set(['common', ...routeTable.flatMap((page) => page.namespaces)]);
+  const offPage: string[] = [];
+  for (const namespace of namespacesOf(sourceLocale).filter((name) => !onPages.has(name))) {
+    for (const locale of locales) {
+      const status = namespaceStatus(locale, namespace, records.get(locale));
+      const percent = Math.floor((status.done / status.total) * 100);
+      const state = !namespacesOf(locale).includes(namespace)
+        ? 'not published'
+        : status.done + status.review.length === status.total
+          ? 'published'
+          : 'published, incomplete';
+      const review = status.review.length > 0 ? `, ${String(status.review.length)} to review` : '';
+      offPage.push(
+        `${locale}  ${`(${namespace})`.padEnd(22)} ${bar(status.done, status.total)} ${String(percent).padStart(3)}%  ${String(status.done).padStart(4)}/${String(status.total).padEnd(4)} ${state}${review}`,
+      );
+      if (showMissing) {
+        offPage.push(...status.todo.map((item) => `      missing ${item}`));
+        offPage.push(...status.review.map(({ key }) => `      review ${namespace}:${key}`));
+      }
+      for (const item of status.review) {
+        outdated.set(`${locale} ${item.namespace}:${item.key}`, item);
+      }
+    }
+  }
   console.log(
     'Translation status by page (text the page needs, shared header and footer included)\n',
   );
   console.log(rows.join('\n'));
+  if (offPage.length > 0) {
+    console.log("\nText used on no page (the enquiry service's e-mails)\n");
+    console.log(offPage.join('\n'));
+  }
   console.log(`\n${String(complete)} of ${String(pages)} page versions fully translated.`);
   if (outdated.size > 0) {
     console.log(

@@ -43,12 +43,54 @@ describe('enquiries command', () => {
         state: 'pending',
         receivedAt: 't',
         ...(fields as Record<EnquiryTextField, string>),
+        nameReading: '',
+        locale: 'ja',
+        autoReply: 'sent',
       },
     ]);
     const [header, row] = csv.split('\r\n');
-    expect(header).toBe(['id', 'state', 'receivedAt', ...enquiryTextFields].join(','));
-    expect(row).toBe(
-      ['"a"', '"pending"', '"t"', ...enquiryTextFields.map((field) => `"${field}!"`)].join(','),
+    expect(header).toBe(
+      [
+        'id',
+        'state',
+        'receivedAt',
+        ...enquiryTextFields,
+        'nameReading',
+        'locale',
+        'autoReply',
+      ].join(','),
     );
+    expect(row).toBe(
+      [
+        '"a"',
+        '"pending"',
+        '"t"',
+        ...enquiryTextFields.map((field) => `"${field}!"`),
+        '""',
+        '"ja"',
+        '"sent"',
+      ].join(','),
+    );
+  });
+
+  it("exports the extras an enquiry carries and the automatic reply's outcome, empty when absent", async () => {
+    const spool = new Spool(await tempSpoolDir());
+    await spool.init();
+    const withExtras = await spool.accept(
+      { ...validEnquiry, name: '田中 愛子', nameReading: 'タナカ アイコ', locale: 'ja' },
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    await spool.update('pending', {
+      ...withExtras,
+      autoReply: { status: 'limited', at: '2026-01-01T00:00:01Z' },
+    });
+    await spool.accept(validEnquiry, new Date('2026-01-02T00:00:00Z'));
+    const rows = await collect(spool, ['pending']);
+    expect(rows.map((row) => [row.nameReading, row.locale, row.autoReply])).toEqual([
+      ['タナカ アイコ', 'ja', 'limited'],
+      ['', '', ''],
+    ]);
+    expect(toCsv(rows)).toContain('"タナカ アイコ","ja","limited"');
+    expect(toTable(rows)).toContain('ja');
   });
 });

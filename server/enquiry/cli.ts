@@ -8,8 +8,13 @@ import { enquiryTextFields, type Enquiry, type EnquiryTextField } from '../../co
 import { Spool, type SpooledEnquiry, type SpoolState } from './spool';
 
 const states: SpoolState[] = ['pending', 'sent', 'corrupt'];
-/** The record's columns, then the enquiry's text fields in the form's order. */
-const columns = ['id', 'state', 'receivedAt', ...enquiryTextFields] as const;
+/**
+ * The record's columns, the enquiry's text fields in the form's order, then the optional extras
+ * (empty when the enquiry has none) and what became of the automatic reply: new columns go last,
+ * so that a spreadsheet reading the first ones by place keeps working.
+ */
+const extraColumns = ['nameReading', 'locale', 'autoReply'] as const;
+const columns = ['id', 'state', 'receivedAt', ...enquiryTextFields, ...extraColumns] as const;
 
 type Row = Record<(typeof columns)[number], string>;
 
@@ -44,6 +49,9 @@ export async function collect(spool: Spool, wanted: SpoolState[]): Promise<Row[]
         state,
         receivedAt: record?.receivedAt ?? '',
         ...fieldCells(record?.enquiry),
+        nameReading: record?.enquiry.nameReading ?? '',
+        locale: record?.enquiry.locale ?? '',
+        autoReply: record?.autoReply?.status ?? '',
       });
     }
   }
@@ -61,7 +69,7 @@ export function toCsv(rows: Row[]): string {
 
 export function toTable(rows: Row[]): string {
   if (rows.length === 0) return 'No enquiries.\n';
-  const shown = ['id', 'state', 'name', 'company', 'email'] as const;
+  const shown = ['id', 'state', 'name', 'company', 'email', 'locale'] as const;
   const cut = (text: string) =>
     (text.length > 32 ? `${text.slice(0, 31)}…` : text).replace(/\s+/g, ' ');
   const widths = shown.map((column) =>

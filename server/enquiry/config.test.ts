@@ -21,7 +21,21 @@ describe('enquiry service configuration', () => {
     expect(config.origins).toEqual(['https://www.example.com', 'https://example.com']);
   });
 
+  it('sends automatic replies by default, at most 3 a day per address, and can be turned off', () => {
+    expect(readConfig({}).autoReply).toMatchObject({ enabled: true, dailyLimit: 3 });
+    const config = readConfig({
+      AUTO_REPLY: 'OFF',
+      AUTO_REPLY_DAILY_LIMIT: '5',
+      ENQUIRY_BRAND: ' Example KK ',
+    });
+    expect(config.autoReply).toEqual({ enabled: false, dailyLimit: 5, brand: 'Example KK' });
+    expect(readConfig({ AUTO_REPLY: 'on' }).autoReply.enabled).toBe(true);
+  });
+
   it.each([
+    [{ AUTO_REPLY: 'no' }, /AUTO_REPLY/],
+    [{ AUTO_REPLY_DAILY_LIMIT: '0' }, /AUTO_REPLY_DAILY_LIMIT/],
+    [{ AUTO_REPLY_DAILY_LIMIT: 'three' }, /AUTO_REPLY_DAILY_LIMIT/],
     [{ ENQUIRY_PORT: 'eighty' }, /ENQUIRY_PORT/],
     [{ ENQUIRY_RATE_LIMIT: '0' }, /ENQUIRY_RATE_LIMIT/],
     [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL/],

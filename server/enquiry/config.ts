@@ -22,6 +22,11 @@ export interface EnquiryConfig {
     timeoutMs: number;
   } | null;
   retry: { firstDelayMs: number; maxDelayMs: number };
+  /**
+   * The automatic reply to the visitor (with SMTP only): whether it is sent, how many replies one
+   * address may get in 24 hours, and the company name its words carry.
+   */
+  autoReply: { enabled: boolean; dailyLimit: number; brand: string };
   /** How often the worker looks at the spool even when nothing new arrived. */
   sweepIntervalMs: number;
 }
@@ -41,6 +46,17 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   }
   return value;
 }
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`${name} must be "on" or "off", not "${env[name] ?? ''}"`);
+}
+
+/** The company name in the automatic reply: the site's brand (`src/site.ts`, which a test compares). */
+const defaultBrand = 'Setu Ventures';
 
 function origin(value: string): string {
   try {
@@ -104,5 +120,10 @@ export function readConfig(env: Env = process.env): EnquiryConfig {
       maxDelayMs: integer(env, 'ENQUIRY_RETRY_MAX_MS', 60 * 60_000, 1),
     },
     sweepIntervalMs: integer(env, 'ENQUIRY_SWEEP_MS', 60_000, 10),
+    autoReply: {
+      enabled: onOff(env, 'AUTO_REPLY', true),
+      dailyLimit: integer(env, 'AUTO_REPLY_DAILY_LIMIT', 3, 1),
+      brand: (env.ENQUIRY_BRAND ?? '').trim() || defaultBrand,
+    },
   };
 }

@@ -4,7 +4,8 @@
  */
 import escapeHtml from 'escape-html';
 import { enquiryTextFields, type EnquiryTextField } from '../../contract/enquiry';
-import type { SpooledEnquiry } from './spool';
+import { localeTable } from '../../contract/locales';
+import type { AutoReplyOutcome, SpooledEnquiry } from './spool';
 
 export interface EnquiryMail {
   subject: string;
@@ -32,18 +33,43 @@ function singleLine(value: string, maxLength = 80): string {
   return value.replace(lineBreaking, ' ').trim().slice(0, maxLength);
 }
 
-const plainAddress = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[^\s@<>",;:()[\]\\]+$/;
+/** An address that may become a header: one plain `local@domain.tld`. */
+export const plainAddress = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[^\s@<>",;:()[\]\\]+$/;
 
-export function composeMail({ id, receivedAt, enquiry }: SpooledEnquiry): EnquiryMail {
+/** What staff read about the automatic reply to the visitor (`undefined`: none was tried). */
+function autoReplyNote(outcome: AutoReplyOutcome | undefined): string {
+  switch (outcome?.status) {
+    case 'sent':
+      return `Automatic reply sent to the visitor (${outcome.messageId})`;
+    case 'limited':
+      return 'No automatic reply sent: daily limit for this address';
+    case 'invalid-address':
+      return 'No automatic reply sent: not a plain e-mail address';
+    case 'failed':
+      return `No automatic reply sent: the mail server did not take it (${outcome.attempts} ${outcome.attempts === 1 ? 'attempt' : 'attempts'}); please answer the visitor yourself`;
+    case undefined:
+      return 'No automatic reply sent: automatic replies are off';
+  }
+}
+
+export function composeMail({ id, receivedAt, enquiry, autoReply }: SpooledEnquiry): EnquiryMail {
   const company = singleLine(enquiry.company);
-  const rows = enquiryTextFields
+  const rows: (readonly [string, string])[] = enquiryTextFields
     .filter((field) => field !== 'message')
     .map((field) => [labels[field], enquiry[field]] as const);
+  // The optional extras, when the enquiry carries them: after the name, its reading; at the end,
+  // the language of the page it came from (and of the automatic reply).
+  if (enquiry.nameReading?.trim()) rows.splice(1, 0, ['Name reading', enquiry.nameReading]);
+  if (enquiry.locale) {
+    rows.push(['Page language', `${localeTable[enquiry.locale].name} (${enquiry.locale})`]);
+  }
+  const note = autoReplyNote(autoReply);
   const text = [
     `New enquiry ${id}, received ${receivedAt}`,
     '',
     ...rows.map(([label, value]) => `${label}: ${singleLine(value, 500)}`),
     'Consent to updates: yes',
+    note,
     '',
     `${labels.message}:`,
     enquiry.message,
@@ -58,6 +84,7 @@ export function composeMail({ id, receivedAt, enquiry }: SpooledEnquiry): Enquir
     ),
     '<tr><th align="left">Consent to updates</th><td>yes</td></tr>',
     '</table>',
+    `<p>${escapeHtml(note)}</p>`,
     `<p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>`,
     '</body></html>',
   ].join('\n');

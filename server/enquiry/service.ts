@@ -3,6 +3,8 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { FastifyInstance } from 'fastify';
 import { buildEnquiryApp } from './app';
+import { createReplyI18n } from './auto-reply';
+import { AutoReplyLimit } from './auto-reply-limit';
 import type { EnquiryConfig } from './config';
 import { Spool } from './spool';
 import { DeliveryWorker } from './worker';
@@ -42,6 +44,17 @@ export async function startEnquiryService(config: EnquiryConfig): Promise<Runnin
       retry: config.retry,
       sweepIntervalMs: config.sweepIntervalMs,
       logger: app.log,
+      autoReply: config.autoReply.enabled
+        ? {
+            i18n: createReplyI18n(config.autoReply.brand),
+            limit: new AutoReplyLimit(spool, config.autoReply.dailyLimit, (reason) =>
+              app.log.warn(
+                { event: 'auto-reply-counts-unreadable', reason },
+                "starting the automatic replies' counts afresh",
+              ),
+            ),
+          }
+        : null,
     });
     worker.start();
   } else {

@@ -5,14 +5,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { enquiryTextFields, type Enquiry } from '../../contract/enquiry';
 
 export interface SpooledEnquiry {
   id: string;
   receivedAt: string;
   enquiry: Enquiry;
+  /** What became of the automatic reply to the visitor, once the worker has tried it. */
+  autoReply?: AutoReplyOutcome;
 }
+
+/**
+ * The automatic reply's outcome: `sent` (with its Message-ID), `limited` (the address had its
+ * replies for the day), `invalid-address` (not a plain address), or `failed` after `attempts`
+ * tries (tried again with the staff e-mail's retries, up to a bound: see worker.ts).
+ */
+export type AutoReplyOutcome =
+  | { status: 'sent'; messageId: string; at: string }
+  | { status: 'limited' | 'invalid-address'; at: string }
+  | { status: 'failed'; attempts: number; at: string };
 
 export type SpoolState = 'pending' | 'sent' | 'corrupt';
 
@@ -40,10 +52,24 @@ export class Spool {
       receivedAt: now.toISOString(),
       enquiry,
     };
-    const temporary = join(this.dirs.tmp, `${record.id}.json`);
+    await this.write('pending', record);
+    return record;
+  }
+
+  /** Replaces a record in its state as `accept()` writes one: a crash leaves the old or the new. */
+  async update(state: SpoolState, record: SpooledEnquiry): Promise<void> {
+    await this.write(state, record);
+  }
+
+  /**
+   * Writes a small file of the spool atomically: temporary file, fsync, rename to `target`, fsync
+   * of its folder. `target` is a path in the spool (the auto-reply counts use it too).
+   */
+  async writeAtomically(target: string, text: string): Promise<void> {
+    const temporary = join(this.dirs.tmp, `${randomUUID()}.tmp`);
     const file = await open(temporary, 'wx', 0o600);
     try {
-      await file.writeFile(`${JSON.stringify(record)}\n`);
+      await file.writeFile(text);
       await file.sync();
     } catch (error) {
       await file.close();
@@ -51,9 +77,12 @@ export class Spool {
       throw error;
     }
     await file.close();
-    await rename(temporary, this.path('pending', record.id));
-    await syncDir(this.dirs.pending);
-    return record;
+    await rename(temporary, target);
+    await syncDir(dirname(target));
+  }
+
+  private async write(state: SpoolState, record: SpooledEnquiry): Promise<void> {
+    await this.writeAtomically(this.path(state, record.id), `${JSON.stringify(record)}\n`);
   }
 
   path(state: SpoolState, id: string): string {

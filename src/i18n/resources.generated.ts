@@ -32,6 +32,7 @@ import cyberSecurity from '../../locales/en/cyberSecurity.json';
 import dataAi from '../../locales/en/dataAi.json';
 import digitalTransformation from '../../locales/en/digitalTransformation.json';
 import enquiryForm from '../../locales/en/enquiryForm.json';
+import enquiryReply from '../../locales/en/enquiryReply.json';
 import esg from '../../locales/en/esg.json';
 import globalCapability from '../../locales/en/globalCapability.json';
 import globalIndex from '../../locales/en/globalIndex.json';
@@ -75,6 +76,7 @@ const resources = {
   dataAi,
   digitalTransformation,
   enquiryForm,
+  enquiryReply,
   esg,
   globalCapability,
   globalIndex,

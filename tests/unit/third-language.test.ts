@@ -37,7 +37,7 @@ import { englishLeftOver } from '../e2e/page-language';
 const repo = resolve(import.meta.dirname, '../..');
 const ko = 'ko';
 /** The one line the new language adds to `localeTable`. */
-const registryEntry = `  ${ko}: { prefix: '/${ko}', openGraph: 'ko_KR', name: '한국어', nameFields: 'family-given' },`;
+const registryEntry = `  ${ko}: { prefix: '/${ko}', openGraph: 'ko_KR', name: '한국어', nameFields: 'full' },`;
 /** Each language's name for itself, as the language switch must show it. */
 const autonyms: Record<string, string> = { en: 'English', ja: '日本語', [ko]: '한국어' };
 const languages = Object.keys(autonyms);

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { readFile, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { tempSpoolDir } from '../../tests/support/enquiry/fixtures';
+import { AutoReplyLimit, addressHash, dayMs } from './auto-reply-limit';
+import { Spool } from './spool';
+
+async function spool(): Promise<Spool> {
+  const made = new Spool(await tempSpoolDir());
+  await made.init();
+  return made;
+}
+
+describe('the automatic replies’ daily limit', () => {
+  it('allows 3 replies per address in any 24 hours, then one more as the oldest expires', async () => {
+    const limit = new AutoReplyLimit(await spool(), 3);
+    const start = Date.parse('2026-01-01T09:00:00Z');
+    for (const hour of [0, 1, 2]) {
+      expect(await limit.allows('aiko@example.jp', start + hour * 3600_000)).toBe(true);
+      await limit.record('aiko@example.jp', start + hour * 3600_000);
+    }
+    expect(await limit.allows('aiko@example.jp', start + 3 * 3600_000)).toBe(false);
+    expect(await limit.allows('AIKO@example.jp ', start + dayMs - 1)).toBe(false);
+    expect(await limit.allows('ravi@example.in', start + 3 * 3600_000)).toBe(true);
+    expect(await limit.allows('aiko@example.jp', start + dayMs + 1)).toBe(true);
+  });
+
+  it('keeps its counts on disk, as hashes, for the next start', async () => {
+    const shared = await spool();
+    const now = Date.now();
+    const first = new AutoReplyLimit(shared, 1);
+    await first.record('Aiko@Example.jp', now);
+    const text = await readFile(first.file, 'utf8');
+    expect(text).toContain(addressHash('aiko@example.jp'));
+    expect(text.toLowerCase()).not.toContain('aiko');
+    expect(await new AutoReplyLimit(shared, 1).allows('aiko@example.jp', now + 1)).toBe(false);
+  });
+
+  it('starts afresh, and says so, when its file cannot be read', async () => {
+    const shared = await spool();
+    const reasons: string[] = [];
+    const limit = new AutoReplyLimit(shared, 1, (reason) => reasons.push(reason));
+    await writeFile(limit.file, '{"sent": ');
+    expect(await limit.allows('aiko@example.jp')).toBe(true);
+    expect(reasons).toEqual(['not JSON']);
+  });
+});
