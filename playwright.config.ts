@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
+import { e2eMailPort } from './tests/e2e/mail';
 import { e2eSpoolDir } from './tests/e2e/spool';
 
 const port = Number(process.env.E2E_PORT ?? 4311);
@@ -23,19 +24,31 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
   },
-  // The site and the real enquiry service, as `npm start` runs them. The built site posts to
-  // VITE_ENQUIRY_URL (default http://localhost:8787/send-email), so the service takes 8787.
-  webServer: {
-    command: 'tsx server/start.ts',
-    env: {
-      PORT: String(port),
-      ENQUIRY_PORT: '8787',
-      ENQUIRY_ORIGINS: `http://127.0.0.1:${port},http://localhost:${port}`,
-      ENQUIRY_SPOOL_DIR: e2eSpoolDir,
-      ENQUIRY_RATE_LIMIT: '1000',
+  // The site and the real enquiry service, as `npm start` runs them, delivering to a mail server
+  // of the tests' own (tests/e2e/mail-sink-server.ts). The built site posts to VITE_ENQUIRY_URL
+  // (default http://localhost:8787/send-email), so the service takes 8787.
+  webServer: [
+    {
+      command: `tsx tests/e2e/mail-sink-server.ts`,
+      port: e2eMailPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+    {
+      command: 'tsx server/start.ts',
+      env: {
+        PORT: String(port),
+        ENQUIRY_PORT: '8787',
+        ENQUIRY_ORIGINS: `http://127.0.0.1:${port},http://localhost:${port}`,
+        ENQUIRY_SPOOL_DIR: e2eSpoolDir,
+        ENQUIRY_RATE_LIMIT: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${e2eMailPort}`,
+        ENQUIRY_TO: 'enquiries@example.com',
+        ENQUIRY_FROM: 'website@example.com',
+      },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

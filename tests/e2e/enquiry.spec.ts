@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '../../src/app/addresses';
 import { fillEnquiryFields, waitForApp, watchProblems } from './pages';
+import { decodeHeader, receivedMails } from './mail';
 import { storedEnquiries } from './spool';
 
 function visitor() {
@@ -46,6 +47,35 @@ for (const path of ['/Contact_Us', '/IOT']) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the sender gets an automatic reply in English, with what they sent, and staff get the enquiry', async ({
+  page,
+}) => {
+  await page.goto('/Contact_Us');
+  await waitForApp(page);
+  const values = { ...visitor(), email: `reply-${randomUUID().slice(0, 8)}@example.com` };
+  const form = await fill(page, { ...values, message: 'Line one <b>bold?</b>\nLine two' });
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Email sent successfully!/);
+  await expect
+    .poll(async () => (await receivedMails(values.email)).length, { timeout: 15_000 })
+    .toBe(1);
+  const [reply] = await receivedMails(values.email);
+  expect(decodeHeader(reply?.headers.subject ?? '')).toMatch(/received your enquiry/i);
+  expect(reply?.headers['auto-submitted']).toBe('auto-generated');
+  expect(reply?.text).toContain(values.name);
+  expect(reply?.text).toContain('Line one <b>bold?</b>');
+  // In the HTML part the visitor's text is text, never markup.
+  expect(reply?.html).toContain('Line one &lt;b&gt;bold?&lt;/b&gt;');
+  expect(reply?.html).not.toContain('<b>bold?</b>');
+  await expect
+    .poll(async () =>
+      (await receivedMails('enquiries@example.com')).some((mail) =>
+        mail.text.includes(values.name),
+      ),
+    )
+    .toBe(true);
+});
 
 test('without consent nothing is sent and the visitor is told why', async ({ page }) => {
   await page.goto('/Contact_Us');
@@ -107,6 +137,7 @@ test.describe('the Japanese contact page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     const form = page.locator('#Contact form');
     const family = `山田${randomUUID().slice(0, 4)}`;
+    const email = `hanako-${randomUUID().slice(0, 8)}@example.co.jp`;
     await form.getByRole('textbox', { name: '姓' }).fill(family);
     await form.getByRole('textbox', { name: '名' }).fill('花子');
     await form.getByRole('textbox', { name: /^フリガナ/ }).fill('やまだ はなこ');
@@ -128,7 +159,7 @@ test.describe('the Japanese contact page', () => {
         {
           name: `${family} 花子`,
           phone: '03-0000-0000',
-          email: 'hanako@example.co.jp',
+          email,
           company: '株式会社サンプル',
           designation: '経営企画部 課長',
           message: 'インドでの開発拠点について。',
@@ -137,6 +168,16 @@ test.describe('the Japanese contact page', () => {
           nameReading: 'ヤマダ ハナコ',
         },
       ]);
+    // The automatic reply, in Japanese, restating what was sent.
+    await expect.poll(async () => (await receivedMails(email)).length, { timeout: 15_000 }).toBe(1);
+    const [reply] = await receivedMails(email);
+    expect(decodeHeader(reply?.headers.subject ?? '')).toBe(
+      'お問い合わせを受け付けました（Setu Ventures）',
+    );
+    expect(reply?.text).toContain(`${family} 花子様`);
+    expect(reply?.text).toContain('【フリガナ】ヤマダ ハナコ');
+    expect(reply?.text).toContain('インドでの開発拠点について。');
+    expect(reply?.html).toContain('インドでの開発拠点について。');
   });
 
   test('marks 必須 and 任意, and answers a wrong entry in Japanese beside the field', async ({

@@ -5,7 +5,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-interface ReceivedMail {
+export interface ReceivedMail {
   raw: string;
   headers: Map<string, string>;
   /** Header names in order, lower-case (to prove nothing was injected). */
@@ -93,7 +93,11 @@ export interface MailSink {
   close(): Promise<void>;
 }
 
-export async function startMailSink(port = 0): Promise<MailSink> {
+export async function startMailSink(
+  port = 0,
+  /** Called with each mail as it arrives. */
+  onMail?: (mail: ReceivedMail) => void,
+): Promise<MailSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -103,12 +107,12 @@ export async function startMailSink(port = 0): Promise<MailSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push(
-          parseMail(
-            Buffer.concat(chunks).toString('utf8'),
-            session.envelope.rcptTo.map((recipient) => recipient.address),
-          ),
+        const mail = parseMail(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((recipient) => recipient.address),
         );
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
