@@ -1,13 +1,20 @@
 import { useT } from '@/i18n/locale-context';
+import { ContactLink } from '@/features/contact/contact-link';
 import { EnquiryForm } from './enquiry-form';
 
 interface WriteToUsSectionProps {
   /** Show the parrot illustration (the vertical pages do), loaded only when scrolled near. */
   illustrated?: boolean;
+  /**
+   * A button to the contact page in place of the form: for the home page, the heaviest, whose
+   * first response must stay within TCP's first round trip (README, performance), as Japanese
+   * corporate home pages do.
+   */
+  linkOnly?: boolean;
 }
 
 /** The 'Write to us' section that ends every vertical page; the footer's #Contact link lands here. */
-export function WriteToUsSection({ illustrated = false }: WriteToUsSectionProps) {
+export function WriteToUsSection({ illustrated = false, linkOnly = false }: WriteToUsSectionProps) {
   const { t } = useT('enquiryForm');
   return (
     <section
@@ -32,7 +39,13 @@ export function WriteToUsSection({ illustrated = false }: WriteToUsSectionProps)
             />
           ) : null}
         </div>
-        <EnquiryForm />
+        {linkOnly ? (
+          <p className="write-to-us__action">
+            <ContactLink className="button button--primary">{t('writeToUs.button')}</ContactLink>
+          </p>
+        ) : (
+          <EnquiryForm />
+        )}
       </div>
     </section>
   );

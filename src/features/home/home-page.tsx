@@ -34,7 +34,7 @@ export default function HomePage() {
         <ServicePoints />
       </Island>
       <Island>
-        <WriteToUsSection />
+        <WriteToUsSection linkOnly />
       </Island>
     </div>
   );
