@@ -139,7 +139,7 @@ test.describe('the Japanese contact page', () => {
     const family = `山田${randomUUID().slice(0, 4)}`;
     const email = `hanako-${randomUUID().slice(0, 8)}@example.co.jp`;
     await form.getByRole('textbox', { name: '姓' }).fill(family);
-    await form.getByRole('textbox', { name: '名' }).fill('花子');
+    await form.getByRole('textbox', { name: '名', exact: true }).fill('花子');
     await form.getByRole('textbox', { name: /^フリガナ/ }).fill('やまだ はなこ');
     await form.getByRole('textbox', { name: '電話番号' }).fill('03-0000-0000');
     await form
@@ -233,7 +233,7 @@ test('the form can be completed with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(page.locator('[name="consent"]')).toBeChecked();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'privacy policy' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Send message' })).toBeFocused();
   await page.keyboard.press('Enter');
