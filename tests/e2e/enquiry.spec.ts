@@ -142,9 +142,7 @@ test.describe('the Japanese contact page', () => {
     await form.getByRole('textbox', { name: '名', exact: true }).fill('花子');
     await form.getByRole('textbox', { name: /^フリガナ/ }).fill('やまだ はなこ');
     await form.getByRole('textbox', { name: '電話番号' }).fill('03-0000-0000');
-    await form
-      .getByRole('textbox', { name: 'メールアドレス（勤務先）' })
-      .fill('hanako@example.co.jp');
+    await form.getByRole('textbox', { name: 'メールアドレス（勤務先）' }).fill(email);
     await form.getByRole('textbox', { name: '会社名' }).fill('株式会社サンプル');
     await form.getByRole('textbox', { name: '部署・役職' }).fill('経営企画部 課長');
     await form.getByRole('textbox', { name: 'ご相談内容' }).fill('インドでの開発拠点について。');
