@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { unexpectedChunks } from '../../scripts/chunk-budget';
 import { localizePath } from '../../src/app/addresses';
 import { isExpanded, pages, viewports, waitForApp, watchProblems } from './pages';
-import { storedEnquiries } from './spool';
+import { expectStored } from './spool';
 
 /** Every script the page requests, in order. */
 function watchScripts(page: Page): string[] {
@@ -141,9 +141,7 @@ test.describe('what the visitor does while the app loads is not lost', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     release();
     await expect(form.getByRole('status')).toHaveText(/^Email sent successfully!/);
-    await expect
-      .poll(() => storedEnquiries(name))
-      .toEqual([{ ...values, consent: true, locale: 'en' }]);
+    await expectStored(values);
   });
 });
 

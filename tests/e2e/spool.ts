@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { expect } from '@playwright/test';
 
 /** Where the browser tests' enquiries land (outside test-results/, which Playwright empties). */
 export const e2eSpoolDir = resolve(import.meta.dirname, '../../var/e2e-spool');
@@ -18,4 +19,14 @@ export async function storedEnquiries(name: string): Promise<Record<string, unkn
     }
   }
   return found;
+}
+
+/** Waits until the enquiry with these values, sent from a page in `locale`, is stored. */
+export async function expectStored(
+  values: Record<string, string> & { name: string },
+  locale = 'en',
+): Promise<void> {
+  await expect
+    .poll(() => storedEnquiries(values.name))
+    .toEqual([{ ...values, consent: true, locale }]);
 }
