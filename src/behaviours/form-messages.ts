@@ -12,7 +12,8 @@
 /** What is wrong with a field: nothing in it, or a value not in its format. */
 export type FieldProblem = 'missing' | 'format';
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+/** A field the form checks: a text input, a checkbox or a text area. */
+export type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** The id of a field's message, from the field's id. */
 export function errorIdOf(fieldId: string): string {
@@ -24,7 +25,7 @@ export function problemOf(validity: ValidityState): FieldProblem | null {
   return validity.valueMissing || validity.customError ? 'missing' : 'format';
 }
 
-function isField(target: EventTarget | null): target is Field {
+export function isField(target: EventTarget | null): target is Field {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 }
 

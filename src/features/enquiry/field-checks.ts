@@ -4,13 +4,9 @@
  */
 import { hasPattern } from './form-inputs';
 
-export { problemOf, type FieldProblem } from '@/behaviours/form-messages';
+import type { Field } from '@/behaviours/form-messages';
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
-
-export function isField(target: EventTarget | null): target is Field {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
-}
+export { isField, problemOf, type FieldProblem } from '@/behaviours/form-messages';
 
 /** Spaces alone are no answer (the enquiry service refuses them too): such a field counts as missing. */
 export function checkBlank(field: Field): void {

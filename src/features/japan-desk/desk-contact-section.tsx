@@ -1,7 +1,8 @@
 import { japanDeskLead } from './desk-lead';
 import { ContactLink } from '@/features/contact/contact-link';
 import { PersonName } from '@/features/team/person-name';
-import { avatarSize, displayName } from '@/features/team/team';
+import { PersonAvatar } from '@/features/team/person-avatar';
+import { displayName } from '@/features/team/team';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { site } from '@/site';
 
@@ -20,15 +21,7 @@ export function DeskContactSection() {
         <h2 id="japan-desk-contact">{t('contact.heading')}</h2>
         <p className="prose">{t('contact.lead')}</p>
         <div className="card japan-desk-contact">
-          <img
-            className="japan-desk-contact__avatar"
-            src={lead.image}
-            width={avatarSize}
-            height={avatarSize}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <PersonAvatar className="japan-desk-contact__avatar" src={lead.image} />
           <div>
             <h3 className="japan-desk-contact__name">
               <PersonName name={displayName(lead, locale)} />

@@ -1,6 +1,7 @@
 import { PersonName } from './person-name';
 import previews from 'virtual:leader-previews';
-import { avatarSize, displayName, leaderPreviewLength, type Leader } from './team';
+import { displayName, leaderPreviewLength, type Leader } from './team';
+import { PersonAvatar } from './person-avatar';
 import { ellipsis, truncateText } from './text-preview';
 import { useLocale, useT } from '@/i18n/locale-context';
 
@@ -29,15 +30,7 @@ export function LeaderCard({ leader, dialogId }: LeaderCardProps) {
       : truncateText(biography, leaderPreviewLength, locale);
   return (
     <li className="team-leader">
-      <img
-        className="team-leader__avatar"
-        src={leader.image}
-        width={avatarSize}
-        height={avatarSize}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
+      <PersonAvatar className="team-leader__avatar" src={leader.image} />
       <h3 className="team-leader__name">
         <PersonName name={name} />
       </h3>

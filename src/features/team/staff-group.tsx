@@ -1,5 +1,6 @@
 import { PersonName } from './person-name';
-import { avatarSize, displayName, type StaffGroupId, type StaffMember } from './team';
+import { displayName, type StaffGroupId, type StaffMember } from './team';
+import { PersonAvatar } from './person-avatar';
 import { useLocale, useT } from '@/i18n/locale-context';
 
 interface StaffGroupProps {
@@ -20,15 +21,7 @@ export function StaffGroup({ id, members }: StaffGroupProps) {
       <ul className="team-staff__grid" aria-labelledby={headingId}>
         {members.map((member) => (
           <li key={member.id} className="team-member">
-            <img
-              className="team-member__avatar"
-              src={member.image}
-              width={avatarSize}
-              height={avatarSize}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
+            <PersonAvatar className="team-member__avatar" src={member.image} />
             <div>
               <p className="team-member__name">
                 <PersonName name={displayName(member, locale)} />
