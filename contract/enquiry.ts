@@ -30,25 +30,48 @@ export const enquiryPatterns = {
 } as const;
 
 /**
- * A text field: required, at most `maxLength` characters, and matching `pattern` (by default,
- * something other than white space). TypeBox's `TString` does not keep its options in its type,
- * so the limit is added to it here for the form to read.
+ * Characters no field may hold: the C0 and C1 control characters (escape, bell, NUL, …) and DEL,
+ * which can drive a terminal or cut a mail body, and the bidirectional embeddings, overrides and
+ * isolates, which make text read other than it is (a subject that shows a different company).
+ * A single line may not hold a line break or a tab either; the message may hold CR and LF only.
+ * As the body of a character class, for the schema's patterns and the form's cleaning alike.
  */
-function text(maxLength: number, pattern = '\\S') {
-  return Type.String({ minLength: 1, maxLength, pattern }) as TString & { maxLength: number };
+export const forbiddenCharacters = {
+  line: String.raw`\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069`,
+  message: String.raw`\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069`,
+} as const;
+
+/**
+ * A text field: required, at most `maxLength` characters, none of the forbidden characters, and
+ * matching `pattern` as a whole (by default: anything with a character other than white space).
+ * TypeBox's `TString` does not keep its options in its type, so the limit and pattern are added
+ * to it here for the form and the tests to read.
+ */
+function text(maxLength: number, { pattern, multiline = false }: TextOptions = {}) {
+  const forbidden = forbiddenCharacters[multiline ? 'message' : 'line'];
+  const body = pattern ?? String.raw`[\s\S]*\S[\s\S]*`;
+  return Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: `^(?![\\s\\S]*[${forbidden}])(?:${body})$`,
+  }) as TString & { maxLength: number; pattern: string };
 }
 
-/** The whole value must match `pattern`, as an HTML `pattern` attribute requires. */
-const whole = (pattern: string) => `^(?:${pattern})$`;
+interface TextOptions {
+  /** What the whole value must match (an HTML `pattern`). */
+  pattern?: string;
+  /** Whether line breaks are allowed (the message only). */
+  multiline?: boolean;
+}
 
 /** The seven fields every enquiry has, in the form's order. Other systems read exactly these. */
 const coreProperties = {
   name: text(200),
-  phone: text(40, whole(enquiryPatterns.phone)),
-  email: text(254, whole(enquiryPatterns.email)),
+  phone: text(40, { pattern: enquiryPatterns.phone }),
+  email: text(254, { pattern: enquiryPatterns.email }),
   company: text(200),
   designation: text(200),
-  message: text(5000),
+  message: text(5000, { multiline: true }),
   // Consent to the handling of the enquiry's personal data (the privacy policy): an enquiry
   // without it is refused.
   consent: Type.Literal(true),
@@ -61,9 +84,7 @@ const coreProperties = {
  */
 export const enquiryExtraProperties = {
   locale: Type.Optional(Type.Enum(locales)),
-  nameReading: Type.Optional(
-    Type.String({ maxLength: 200, pattern: whole(enquiryPatterns.nameReading) }),
-  ),
+  nameReading: Type.Optional(text(200, { pattern: enquiryPatterns.nameReading })),
 };
 
 /**
@@ -124,4 +145,49 @@ export function pickEnquiry(value: Enquiry): Enquiry {
   return Object.fromEntries(
     [...enquiryFields, ...extras].map((field) => [field, value[field]]),
   ) as Enquiry;
+}
+
+const forbiddenPatterns = {
+  line: new RegExp(`[${forbiddenCharacters.line}]`, 'gu'),
+  message: new RegExp(`[${forbiddenCharacters.message}]`, 'gu'),
+};
+
+/**
+ * A value without the characters its field forbids, as the form sends it: a tab (from a pasted
+ * table, say) becomes a space, as does a line break in a single line; anything else forbidden is
+ * dropped. Nothing the visitor meant to say is lost, and the service never refuses the result for
+ * its characters.
+ */
+export function withoutForbidden(value: string, multiline = false): string {
+  return value.replace(forbiddenPatterns[multiline ? 'message' : 'line'], (character) =>
+    /[\t\n\r\u2028\u2029]/.test(character) ? ' ' : '',
+  );
+}
+
+/**
+ * The largest request body an enquiry the schema accepts can take, as `JSON.stringify` writes it,
+ * in UTF-8 bytes: each key with its quotes, colon and comma, each text at its most characters of
+ * 4 bytes (Ajv counts code points, and one outside the BMP is 4 bytes in UTF-8; `"`, `\` and a
+ * line break are escaped to 2), the longest language code, and `true`. The enquiry service takes
+ * its body limit from here, so a longer field in the schema lengthens it too.
+ */
+export const enquiryMaxBytes =
+  2 +
+  Object.entries(enquirySchema.properties as Record<string, SizedProperty>).reduce(
+    (total, [key, property]) => {
+      const value =
+        property.maxLength !== undefined
+          ? 2 + 4 * property.maxLength
+          : property.enum
+            ? 2 + Math.max(...property.enum.map((code) => code.length))
+            : 'false'.length;
+      return total + key.length + 4 + value;
+    },
+    0,
+  );
+
+/** What sizes a property's value: a text's limit or an enumeration's values (else a boolean). */
+interface SizedProperty {
+  maxLength?: number;
+  enum?: string[];
 }

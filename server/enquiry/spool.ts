@@ -2,9 +2,14 @@
  * The spool: accepted enquiries on disk until they are delivered. A file reaches `pending/` only
  * through write-to-temporary, fsync, rename, fsync of the folder, so once `accept()` resolves the
  * enquiry survives a crash or a power cut.
+ *
+ * States, one folder each: `pending/` (to deliver), `sent/` (the mail server took the staff
+ * e-mail), `failed/` (refused for good or tried too often: staff look at it and may retry it) and
+ * `corrupt/` (a file that cannot be read as an enquiry, set aside so the rest are delivered).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { enquiryTextFields, type Enquiry } from '../../contract/enquiry';
 
@@ -14,6 +19,19 @@ export interface SpooledEnquiry {
   enquiry: Enquiry;
   /** What became of the automatic reply to the visitor, once the worker has tried it. */
   autoReply?: AutoReplyOutcome;
+  /** The staff e-mail's failed attempts so far, once there has been one. */
+  delivery?: DeliveryHistory;
+}
+
+/**
+ * Failed attempts at the staff e-mail: how many, the last error (the mail server's answer or the
+ * connection's failure, never the enquiry), when, and whether it was permanent (a 5xx answer).
+ */
+export interface DeliveryHistory {
+  attempts: number;
+  lastError: string;
+  lastAttemptAt: string;
+  permanent: boolean;
 }
 
 /**
@@ -26,17 +44,23 @@ export type AutoReplyOutcome =
   | { status: 'limited' | 'invalid-address'; at: string }
   | { status: 'failed'; attempts: number; at: string };
 
-export type SpoolState = 'pending' | 'sent' | 'corrupt';
+export const spoolStates = ['pending', 'sent', 'failed', 'corrupt'] as const;
+export type SpoolState = (typeof spoolStates)[number];
+
+/** The largest record file read; anything bigger is not one the service wrote. */
+const maxRecordBytes = 1024 * 1024;
 
 export class Spool {
-  readonly dirs: Record<SpoolState | 'tmp', string>;
+  readonly dirs: Record<SpoolState | 'tmp' | 'keys', string>;
 
   constructor(readonly root: string) {
     this.dirs = {
       tmp: join(root, 'tmp'),
       pending: join(root, 'pending'),
       sent: join(root, 'sent'),
+      failed: join(root, 'failed'),
       corrupt: join(root, 'corrupt'),
+      keys: join(root, 'idempotency-keys'),
     };
   }
 
@@ -44,14 +68,16 @@ export class Spool {
     for (const dir of Object.values(this.dirs)) await mkdir(dir, { recursive: true });
   }
 
-  /** Stores an enquiry durably and returns its record. Rejects if the disk refuses. */
-  async accept(enquiry: Enquiry, now = new Date()): Promise<SpooledEnquiry> {
-    const record: SpooledEnquiry = {
-      // Sortable by arrival, unique without coordination.
-      id: `${now.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`,
-      receivedAt: now.toISOString(),
-      enquiry,
-    };
+  /**
+   * Stores an enquiry durably and returns its record. Rejects if the disk refuses. `id` is given
+   * when it was chosen beforehand (an idempotency key holds it), else a new one is made.
+   */
+  async accept(
+    enquiry: Enquiry,
+    now = new Date(),
+    id = newEnquiryId(now),
+  ): Promise<SpooledEnquiry> {
+    const record: SpooledEnquiry = { id, receivedAt: now.toISOString(), enquiry };
     await this.write('pending', record);
     return record;
   }
@@ -89,18 +115,35 @@ export class Spool {
     return join(this.dirs[state], `${id}.json`);
   }
 
-  /** Ids in a state, oldest first. */
+  /** Ids in a state, oldest first (none when the state's folder does not exist yet). */
   async ids(state: SpoolState): Promise<string[]> {
-    const names = await readdir(this.dirs[state]);
+    let names: string[];
+    try {
+      names = await readdir(this.dirs[state]);
+    } catch (error) {
+      if (isNotFound(error)) return [];
+      throw error;
+    }
     return names
       .filter((name) => name.endsWith('.json'))
       .map((name) => name.slice(0, -'.json'.length))
       .sort();
   }
 
-  /** Reads a record; throws `CorruptRecordError` when the file is not a valid enquiry. */
+  /**
+   * Reads a record; throws `CorruptRecordError` when the entry cannot be read as an enquiry: not a
+   * regular file (a folder, a link, a pipe, which would block a plain read), refused by its
+   * permissions, too big, not JSON, or not an enquiry. Any other error (the disk) is thrown as is.
+   */
   async read(state: SpoolState, id: string): Promise<SpooledEnquiry> {
-    const text = await readFile(this.path(state, id), 'utf8');
+    let text: string;
+    try {
+      text = await readRegularFile(this.path(state, id));
+    } catch (error) {
+      const reason = unreadable(error);
+      if (reason) throw new CorruptRecordError(id, reason);
+      throw error;
+    }
     let record: unknown;
     try {
       record = JSON.parse(text);
@@ -111,10 +154,60 @@ export class Spool {
     return record;
   }
 
+  /** Whether a record is in a state. */
+  async has(state: SpoolState, id: string): Promise<boolean> {
+    return (await this.ids(state)).includes(id);
+  }
+
   async move(id: string, from: SpoolState, to: SpoolState): Promise<void> {
     await rename(this.path(from, id), this.path(to, id));
     await syncDir(this.dirs[to]);
   }
+}
+
+/** A new enquiry id: sortable by arrival, unique without coordination. */
+export function newEnquiryId(now = new Date()): string {
+  return `${now.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+}
+
+/** The shape of an enquiry id, for input that names one (the staff CLI). */
+export const enquiryIdPattern = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}$/;
+
+/**
+ * A file's text, read only if it is a regular file of at most `maxRecordBytes`: opened without
+ * following a link and without blocking (a pipe would otherwise hold the read forever).
+ */
+async function readRegularFile(path: string): Promise<string> {
+  const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) throw new UnreadableError('not a regular file');
+    if (stats.size > maxRecordBytes)
+      throw new UnreadableError(`larger than ${maxRecordBytes} bytes`);
+    return await handle.readFile('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+class UnreadableError extends Error {}
+
+/** Why an entry cannot be read as a record, or `null` for an error of the disk itself. */
+function unreadable(error: unknown): string | null {
+  if (error instanceof UnreadableError) return error.message;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const reasons: Record<string, string> = {
+    EISDIR: 'a folder',
+    ELOOP: 'a symbolic link',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENXIO: 'not a regular file',
+  };
+  return (code && reasons[code]) ?? null;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }
 
 export class CorruptRecordError extends Error {
