@@ -1,16 +1,23 @@
 // @vitest-environment node
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
-import { buildEnquiryApp, privacyLogger } from './app';
+import { enquiryMaxBytes } from '../../contract/enquiry';
+import { buildEnquiryApp, privacyLogger, serviceSecurityHeaders } from './app';
 import { Spool } from './spool';
 
 const origin = 'https://www.example.com';
 const apps: FastifyInstance[] = [];
 
-async function setUp(overrides: { max?: number; spool?: Spool; log?: string[] } = {}) {
+type AppConfig = Parameters<typeof buildEnquiryApp>[0]['config'];
+
+async function setUp(
+  overrides: { max?: number; spool?: Spool; log?: string[]; config?: Partial<AppConfig> } = {},
+) {
   const spool = overrides.spool ?? new Spool(await tempSpoolDir());
   await spool.init();
   const accepted: string[] = [];
@@ -18,8 +25,10 @@ async function setUp(overrides: { max?: number; spool?: Spool; log?: string[] } 
   const app = await buildEnquiryApp({
     config: {
       origins: [origin],
-      bodyLimit: 8 * 1024,
-      rateLimit: { max: overrides.max ?? 1000, windowMs: 60_000 },
+      rateLimit: { max: overrides.max ?? 1000, requestsMax: 1000, windowMs: 60_000 },
+      requestTimeoutMs: 10_000,
+      backlog: { maxEnquiries: 1000, minFreeBytes: 0 },
+      ...overrides.config,
     },
     spool,
     onAccepted: (id) => accepted.push(id),
@@ -128,7 +137,7 @@ describe('POST /send-email', () => {
 
   it('refuses a body over the limit with 413', async () => {
     const { spool, post } = await setUp();
-    const response = await post({ ...validEnquiry, message: 'x'.repeat(9000) });
+    const response = await post({ ...validEnquiry, message: 'x'.repeat(enquiryMaxBytes) });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ error: 'too_large' });
     expect(await spool.ids('pending')).toEqual([]);
@@ -224,5 +233,237 @@ describe('POST /send-email', () => {
       if (typeof value === 'string') expect(text).not.toContain(value);
     }
     expect(text).not.toMatch(/127\.0\.0\.1|203\.0\.113\.9|remoteAddress|user-agent/i);
+  });
+});
+
+describe('the body limit', () => {
+  it('takes a message of 5,000 Japanese characters, and 5,000 characters outside the BMP', async () => {
+    const { spool, post } = await setUp();
+    const japanese = 'データ基盤の構築についてご相談します。'.repeat(300).slice(0, 5000);
+    expect((await post({ ...validEnquiry, message: japanese })).statusCode).toBe(202);
+    const emoji = '🙂'.repeat(5000);
+    expect(
+      (await post({ ...validEnquiry, name: '𠀋'.repeat(200), message: emoji })).statusCode,
+    ).toBe(202);
+    expect(await spool.ids('pending')).toHaveLength(2);
+  });
+});
+
+describe('characters that could mislead staff or drive a terminal', () => {
+  it.each([
+    ['an escape sequence in the name', { name: 'Ann \u001b[31mLee' }],
+    ['a bell in the company', { company: 'Acme\u0007' }],
+    ['a NUL in the message', { message: 'Hello\u0000world' }],
+    ['a right-to-left override in the company', { company: 'Acme \u202Egnp.exe' }],
+    ['a line break in the designation', { designation: 'CEO\r\nBcc: x@example.com' }],
+    ['a C1 control in the name', { name: 'Ann\u009bLee' }],
+  ])('refuses %s with 400 and stores nothing', async (_name, change) => {
+    const { spool, post } = await setUp();
+    const response = await post({ ...validEnquiry, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_enquiry' });
+    expect(await spool.ids('pending')).toEqual([]);
+  });
+
+  it('keeps line breaks in the message', async () => {
+    const { post } = await setUp();
+    expect((await post({ ...validEnquiry, message: 'One,\r\ntwo,\nthree.' })).statusCode).toBe(202);
+  });
+});
+
+describe('security headers', () => {
+  it('are on every answer: accepted, refused, limited, unavailable, not found, preflight', async () => {
+    const { app, post } = await setUp({
+      max: 1,
+      config: { backlog: { maxEnquiries: 1, minFreeBytes: 0 } },
+    });
+    const answers = [
+      await post(validEnquiry),
+      await post(validEnquiry),
+      await post({ ...validEnquiry, email: 'x' }),
+      await post('{not json'),
+      await post(validEnquiry, { 'content-type': 'text/plain' }),
+      await post({ ...validEnquiry, message: 'x'.repeat(enquiryMaxBytes) }),
+      await post(validEnquiry, { origin: 'https://evil.example' }),
+      await app.inject({ method: 'GET', url: '/' }),
+      await app.inject({
+        method: 'OPTIONS',
+        url: '/send-email',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([
+      202, 429, 400, 400, 415, 413, 403, 404, 204,
+    ]);
+    for (const answer of answers) expect(answer.headers).toMatchObject(serviceSecurityHeaders);
+    expect(serviceSecurityHeaders).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'referrer-policy': 'no-referrer',
+    });
+  });
+});
+
+describe('the rate limits', () => {
+  it('counts only valid enquiries against the enquiry limit: typos do not lock a visitor out', async () => {
+    const { spool, post } = await setUp({ max: 2 });
+    for (let typo = 0; typo < 8; typo += 1) {
+      expect((await post({ ...validEnquiry, email: `typo${typo}` })).statusCode).toBe(400);
+    }
+    expect((await post(validEnquiry)).statusCode).toBe(202);
+    expect((await post(validEnquiry)).statusCode).toBe(202);
+    const limited = await post(validEnquiry);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await spool.ids('pending')).toHaveLength(2);
+  });
+
+  it('holds requests of any kind to a looser limit', async () => {
+    const { post } = await setUp({
+      config: { rateLimit: { max: 100, requestsMax: 6, windowMs: 60_000 } },
+    });
+    const statuses: number[] = [];
+    for (let request = 0; request < 8; request += 1) {
+      statuses.push((await post({ ...validEnquiry, email: 'bad' })).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429, 429]);
+  });
+});
+
+describe('the backlog', () => {
+  it('answers 503 with Retry-After, never 2xx, once the undelivered enquiries reach the limit', async () => {
+    const { spool, post } = await setUp({
+      config: { backlog: { maxEnquiries: 2, minFreeBytes: 0 } },
+    });
+    expect((await post(validEnquiry)).statusCode).toBe(202);
+    expect((await post(validEnquiry)).statusCode).toBe(202);
+    const full = await post(validEnquiry);
+    expect(full.statusCode).toBe(503);
+    expect(full.headers['retry-after']).toBe('60');
+    expect(await spool.ids('pending')).toHaveLength(2);
+    // One delivered: room for one more.
+    const [first] = await spool.ids('pending');
+    await spool.move(first!, 'pending', 'sent');
+    expect((await post(validEnquiry)).statusCode).toBe(202);
+  });
+
+  it('answers 503 rather than fill the disk', async () => {
+    const { spool, post } = await setUp({
+      config: { backlog: { maxEnquiries: 1000, minFreeBytes: Number.MAX_SAFE_INTEGER } },
+    });
+    const response = await post(validEnquiry);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('60');
+    expect(await spool.ids('pending')).toEqual([]);
+  });
+});
+
+describe('the Idempotency-Key header', () => {
+  const key = '6f1c2a9e-4b7d-4c1e-9a3f-2d5e8b7c1a90';
+
+  it('answers a repeat with the first answer, storing and announcing nothing new', async () => {
+    const { spool, accepted, post } = await setUp({ max: 1 });
+    const first = await post(validEnquiry, { 'idempotency-key': key });
+    const repeat = await post(validEnquiry, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(202);
+    expect(repeat.statusCode).toBe(202);
+    expect(repeat.json()).toEqual(first.json());
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(await spool.ids('pending')).toHaveLength(1);
+    expect(accepted).toHaveLength(1);
+  });
+
+  it('refuses the same key for a different enquiry with 422', async () => {
+    const { spool, post } = await setUp();
+    await post(validEnquiry, { 'idempotency-key': key });
+    const other = await post(
+      { ...validEnquiry, message: 'Another matter.' },
+      { 'idempotency-key': key },
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ error: 'idempotency_key_reused' });
+    expect(await spool.ids('pending')).toHaveLength(1);
+  });
+
+  it('answers 409 to a repeat that arrives while the first is being stored', async () => {
+    const { spool, post } = await setUp();
+    const answers = await Promise.all([
+      post(validEnquiry, { 'idempotency-key': key }),
+      post(validEnquiry, { 'idempotency-key': key }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+    expect(await spool.ids('pending')).toHaveLength(1);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    const { spool, post } = await setUp();
+    for (const bad of ['short', 'has space in it', '../../etc/passwd', 'x'.repeat(129)]) {
+      const response = await post(validEnquiry, { 'idempotency-key': bad });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_idempotency_key' });
+    }
+    expect(await spool.ids('pending')).toEqual([]);
+  });
+
+  it('stores the enquiry under the key’s id when a crash came between the key and the enquiry', async () => {
+    const { spool, post } = await setUp();
+    const first = await post(validEnquiry, { 'idempotency-key': key });
+    const { id } = first.json<{ id: string }>();
+    await rm(spool.path('pending', id));
+    const repeat = await post(validEnquiry, { 'idempotency-key': key });
+    expect(repeat.json()).toEqual({ status: 'accepted', id });
+    expect(await spool.ids('pending')).toEqual([id]);
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    const { spool, post } = await setUp();
+    await post(validEnquiry, { 'idempotency-key': key });
+    const [file] = await readdir(spool.dirs.keys);
+    const path = join(spool.dirs.keys, file!);
+    const record = JSON.parse(await readFile(path, 'utf8')) as { storedAt: string };
+    record.storedAt = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await writeFile(path, JSON.stringify(record));
+    expect(
+      (await post(validEnquiry, { 'idempotency-key': key })).headers['idempotent-replayed'],
+    ).toBeUndefined();
+    expect(await spool.ids('pending')).toHaveLength(2);
+  });
+
+  it('is allowed by CORS', async () => {
+    const { app } = await setUp();
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/send-email',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/idempotency-key/i);
+  });
+});
+
+describe('slow clients', () => {
+  it('closes a request whose body does not arrive in time with 408 and the security headers', async () => {
+    const { app } = await setUp({ config: { requestTimeoutMs: 600 } });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    const body = JSON.stringify(validEnquiry);
+    socket.write(
+      `POST /send-email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    // A byte every 200 ms: never idle, never done.
+    const trickle = setInterval(() => socket.write(' '), 200);
+    const started = Date.now();
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    await new Promise((done) => socket.on('close', done));
+    clearInterval(trickle);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toContain('x-content-type-options: nosniff');
   });
 });

@@ -3,28 +3,60 @@
  * bodies against a JSON schema natively, enforces body limits and content types before any
  * handler runs, closes gracefully (in-flight requests finish), and has maintained CORS and
  * rate-limit plugins.
+ *
+ * What a request meets, in order: the origin check; a loose limit on requests of any kind per
+ * client address; the body limit (the largest enquiry the schema allows, in UTF-8) and the whole
+ * request within `requestTimeoutMs`; the schema; the `Idempotency-Key` (a repeat gets the first
+ * answer); the limit on stored enquiries, which only valid ones count against; the backlog limit
+ * (503 with Retry-After); then the spool. Every answer carries the security headers below.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { enquirySchema, honeypotField, pickEnquiry } from '../../contract/enquiry';
+import {
+  enquiryMaxBytes,
+  enquirySchema,
+  honeypotField,
+  pickEnquiry,
+  type Enquiry,
+} from '../../contract/enquiry';
 import type { EnquiryConfig } from './config';
+import { fingerprintOf, idempotencyKeyPattern, IdempotencyKeys } from './idempotency';
 import { WindowStore } from './rate-limit-store';
-import type { Spool } from './spool';
+import { newEnquiryId, type Spool } from './spool';
 import { errorMessage } from './worker';
 
 export interface EnquiryAppOptions {
-  config: Pick<EnquiryConfig, 'origins' | 'bodyLimit' | 'rateLimit'>;
+  config: Pick<EnquiryConfig, 'origins' | 'rateLimit' | 'requestTimeoutMs' | 'backlog'>;
   spool: Spool;
   /** Told of each accepted enquiry (the delivery worker). */
   onAccepted?: (id: string) => void;
   logger?: FastifyServerOptions['logger'];
 }
+
+/**
+ * On every answer, errors included: the service answers only JSON to scripts, so nothing it sends
+ * may be sniffed as another type, cached, framed, run or given a referrer.
+ */
+export const serviceSecurityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+} as const;
+
+/** Seconds a client is asked to wait when the service cannot take an enquiry now. */
+const retryAfterSeconds = 60;
 
 /** Log lines name the request, never the visitor: no address, no body, no headers. */
 export const privacyLogger = {
@@ -48,15 +80,54 @@ function failure(error: string, message: string): ErrorBody {
   return { error, message };
 }
 
+/**
+ * Answers a request Node refused before Fastify saw it (too slow: 408; malformed: 400) with the
+ * security headers too, then closes the connection.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable || socket.bytesWritten > 0) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(
+    status === 408
+      ? failure('request_timeout', 'The request did not arrive in time.')
+      : failure('bad_request', 'The request is malformed.'),
+  );
+  const headers = {
+    ...serviceSecurityHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')}\r\n${body}`,
+  );
+}
+
 export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<FastifyInstance> {
   const { config, spool, onAccepted } = options;
+  const keys = new IdempotencyKeys(spool);
   // Route bodies are typed from their TypeBox schemas. Fastify's own validator (Ajv) checks them,
   // so a refused body's error has the shape the error handler below reads.
   const app = Fastify({
     logger: options.logger ?? privacyLogger,
-    bodyLimit: config.bodyLimit,
+    bodyLimit: enquiryMaxBytes,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
+    // A whole request (headers and body) within the limit, checked every second; an idle
+    // connection is closed soon after, and one kept alive between requests for 5 s.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 5_000,
+    keepAliveTimeout: 5_000,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // While shutting down, answers close their connection, so a kept-alive browser connection
@@ -67,8 +138,24 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+    void reply.headers(serviceSecurityHeaders);
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
+      void reply.header('retry-after', String(retryAfterSeconds));
+    }
+    if (closing) void reply.header('connection', 'close');
     done(null, payload);
+  });
+
+  // Keys older than a day are removed at start and every hour.
+  const sweepKeys = () =>
+    void keys.sweep().catch((error: unknown) => {
+      app.log.error({ event: 'idempotency-sweep-failed', err: errorMessage(error) });
+    });
+  sweepKeys();
+  const keySweeper = setInterval(sweepKeys, 60 * 60_000).unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(keySweeper);
+    done();
   });
 
   // JSON only: no text/plain (or any other) body is parsed.
@@ -87,20 +174,23 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
   await app.register(cors, {
     origin: config.origins,
     methods: ['POST'],
-    allowedHeaders: ['Content-Type'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
     maxAge: 600,
   });
+  const window = { timeWindow: config.rateLimit.windowMs };
   await app.register(rateLimit, {
     global: false,
     store: WindowStore,
-    max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'too_many_requests',
-      message: `Too many enquiries from this address; try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      message: `Too many requests from this address; try again in ${Math.ceil(context.ttl / 1000)} s.`,
     }),
   });
+  // Requests of any kind, valid or not, from one address: the looser limit.
+  const requestLimit = app.rateLimit({ ...window, max: config.rateLimit.requestsMax });
+  // Enquiries stored from one address: counted only once an enquiry has passed every check.
+  const enquiryLimit = app.createRateLimit({ ...window, max: config.rateLimit.max });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
@@ -122,7 +212,7 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
     if (status >= 500) request.log.error({ event: 'request-failed', err: errorMessage(error) });
     const messages: Record<number, ErrorBody> = {
       400: failure('bad_request', 'The request body is not valid JSON.'),
-      413: failure('too_large', `The enquiry is larger than ${config.bodyLimit} bytes.`),
+      413: failure('too_large', `The enquiry is larger than ${enquiryMaxBytes} bytes.`),
       415: failure('unsupported_media_type', 'Send the enquiry as application/json.'),
     };
     return reply
@@ -136,31 +226,128 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
     reply.code(404).send(failure('not_found', 'Only POST /send-email is served here.')),
   );
 
+  /** Why no more enquiries can be taken now, or `null`; free space is looked at once a second. */
+  let freeBytes = { value: Infinity, at: 0 };
+  async function backlogFull(): Promise<string | null> {
+    if (spool.undelivered >= config.backlog.maxEnquiries) return 'backlog';
+    if (Date.now() - freeBytes.at > 1_000) {
+      freeBytes = { value: await spool.freeBytes(), at: Date.now() };
+    }
+    return freeBytes.value < config.backlog.minFreeBytes + enquiryMaxBytes ? 'disk' : null;
+  }
+
+  const unavailable = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .send(failure('unavailable', 'The enquiry could not be stored; please try again later.'));
+
+  /** Stores the enquiry under `id` and answers 202; 503 if the disk refuses. */
+  async function store(enquiry: Enquiry, id: string, reply: FastifyReply) {
+    try {
+      await spool.accept(enquiry, new Date(), id);
+    } catch (error) {
+      reply.log.error({ event: 'spool-write-failed', err: errorMessage(error) });
+      return unavailable(reply);
+    }
+    reply.log.info({ event: 'enquiry-accepted', id });
+    onAccepted?.(id);
+    return reply.code(202).send({ status: 'accepted', id });
+  }
+
+  /**
+   * Answers a valid enquiry: the first answer again for a known key, else the limits, then the
+   * key (when given) and the enquiry are stored.
+   */
+  async function answer(
+    enquiry: Enquiry,
+    key: string | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const fingerprint = fingerprintOf(enquiry);
+    const known = key === undefined ? null : await keys.find(key);
+    if (known && known.fingerprint !== fingerprint) {
+      return reply
+        .code(422)
+        .send(
+          failure(
+            'idempotency_key_reused',
+            'This Idempotency-Key was used for a different enquiry.',
+          ),
+        );
+    }
+    if (known) {
+      request.log.info({ event: 'enquiry-repeated', id: known.id });
+      void reply.header('idempotent-replayed', 'true');
+      // Stored already: the first answer again. Not stored (a crash came between the key and
+      // the enquiry): stored now, under the id the key holds.
+      if (await spool.stateOf(known.id)) {
+        return reply.code(202).send({ status: 'accepted', id: known.id });
+      }
+      return await store(enquiry, known.id, reply);
+    }
+    const limit = await enquiryLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      return reply
+        .code(429)
+        .header('retry-after', String(limit.ttlInSeconds))
+        .send(
+          failure(
+            'too_many_requests',
+            `Too many enquiries from this address; try again in ${limit.ttlInSeconds} s.`,
+          ),
+        );
+    }
+    const full = await backlogFull();
+    if (full) {
+      request.log.warn({ event: 'backlog-full', reason: full });
+      return unavailable(reply);
+    }
+    const id = newEnquiryId();
+    if (key !== undefined) {
+      try {
+        await keys.remember(key, { fingerprint, id, storedAt: new Date().toISOString() });
+      } catch (error) {
+        request.log.error({ event: 'idempotency-key-write-failed', err: errorMessage(error) });
+        return unavailable(reply);
+      }
+    }
+    return await store(enquiry, id, reply);
+  }
+
   app.post(
     '/send-email',
-    {
-      schema: { body: enquirySchema },
-      config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } },
-    },
+    { schema: { body: enquirySchema }, onRequest: requestLimit },
     async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyPattern.test(key))) {
+        return reply
+          .code(400)
+          .send(
+            failure(
+              'invalid_idempotency_key',
+              'Idempotency-Key must be 8 to 128 letters, digits, "-" or "_" (a UUID).',
+            ),
+          );
+      }
       if (request.body[honeypotField]) {
         // A bot filled the hidden field: answer as if stored, keep nothing.
         request.log.info({ event: 'honeypot-dropped' });
         return reply.code(202).send({ status: 'accepted' });
       }
       const enquiry = pickEnquiry(request.body);
-      let id: string;
-      try {
-        ({ id } = await spool.accept(enquiry));
-      } catch (error) {
-        request.log.error({ event: 'spool-write-failed', err: errorMessage(error) });
+      if (key !== undefined && !keys.claim(key)) {
         return reply
-          .code(503)
-          .send(failure('unavailable', 'The enquiry could not be stored; please try again later.'));
+          .code(409)
+          .header('retry-after', '1')
+          .send(failure('in_progress', 'This enquiry is still being stored; try again shortly.'));
       }
-      request.log.info({ event: 'enquiry-accepted', id });
-      onAccepted?.(id);
-      return reply.code(202).send({ status: 'accepted', id });
+      try {
+        await answer(enquiry, key, request, reply);
+      } finally {
+        if (key !== undefined) keys.release(key);
+      }
+      return reply;
     },
   );
 

@@ -8,7 +8,15 @@ describe('enquiry service configuration', () => {
     expect(config.port).toBe(8787);
     expect(config.origins).toContain('http://localhost:4173');
     expect(config.smtp).toBeNull();
-    expect(config.bodyLimit).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it('bounds requests, the backlog and delivery by default', () => {
+    const config = readConfig({ SMTP_URL: 'smtp://127.0.0.1:25', ENQUIRY_TO: 'a@example.com' });
+    expect(config.requestTimeoutMs).toBe(10_000);
+    expect(config.rateLimit).toEqual({ max: 5, requestsMax: 30, windowMs: 60_000 });
+    expect(config.backlog).toEqual({ maxEnquiries: 10_000, minFreeBytes: 100 * 1024 * 1024 });
+    expect(config.smtp).toMatchObject({ poolSize: 5, sendTimeoutMs: 600_000 });
+    expect(config.retry.maxAttempts).toBe(50);
   });
 
   it('reads SMTP, recipients and origins', () => {

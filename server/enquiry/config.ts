@@ -11,17 +11,36 @@ export interface EnquiryConfig {
   origins: string[];
   /** Folder holding accepted enquiries until they are delivered. */
   spoolDir: string;
-  /** Largest request body accepted, in bytes. */
-  bodyLimit: number;
-  rateLimit: { max: number; windowMs: number };
+  /**
+   * Per client address and window: `max` enquiries stored (a valid enquiry, once past its checks)
+   * and `requestsMax` requests of any kind, the looser limit that a flood of invalid ones meets.
+   */
+  rateLimit: { max: number; requestsMax: number; windowMs: number };
+  /** Longest time for a whole request, headers and body, to arrive; then 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /**
+   * The most enquiries held undelivered (pending and failed), and the least free space left on the
+   * spool's disk; beyond either, new enquiries get 503 with Retry-After.
+   */
+  backlog: { maxEnquiries: number; minFreeBytes: number };
   /** SMTP delivery; `null` keeps every enquiry in the spool. */
   smtp: {
     url: string;
     to: string;
     from: string;
+    /** Longest wait to connect and for the server's greeting. */
     timeoutMs: number;
+    /**
+     * Longest time for one message, from handing it over to the server's answer (RFC 5321 gives
+     * a server 10 minutes to answer a message); then its connection is closed, which cancels the
+     * send, before any retry.
+     */
+    sendTimeoutMs: number;
+    /** Connections kept open to the server, and messages in flight at once. */
+    poolSize: number;
   } | null;
-  retry: { firstDelayMs: number; maxDelayMs: number };
+  /** Backoff between delivery attempts, and the attempts before an enquiry is marked failed. */
+  retry: { firstDelayMs: number; maxDelayMs: number; maxAttempts: number };
   /**
    * The automatic reply to the visitor (with SMTP only): whether it is sent, how many replies one
    * address may get in 24 hours, and the company name its words carry.
@@ -101,6 +120,8 @@ export function readConfig(env: Env = process.env): EnquiryConfig {
       to,
       from: env.ENQUIRY_FROM ?? to,
       timeoutMs: integer(env, 'SMTP_TIMEOUT_MS', 15_000, 100),
+      sendTimeoutMs: integer(env, 'SMTP_SEND_TIMEOUT_MS', 10 * 60_000, 100),
+      poolSize: integer(env, 'SMTP_POOL_SIZE', 5, 1),
     };
   }
 
@@ -109,15 +130,21 @@ export function readConfig(env: Env = process.env): EnquiryConfig {
     port: integer(env, 'ENQUIRY_PORT', 8787),
     origins,
     spoolDir: resolve(env.ENQUIRY_SPOOL_DIR ?? 'var/enquiries'),
-    bodyLimit: integer(env, 'ENQUIRY_BODY_LIMIT', 8 * 1024, 256),
     rateLimit: {
       max: integer(env, 'ENQUIRY_RATE_LIMIT', 5, 1),
+      requestsMax: integer(env, 'ENQUIRY_REQUEST_LIMIT', 30, 1),
       windowMs: integer(env, 'ENQUIRY_RATE_WINDOW_MS', 60_000, 1),
+    },
+    requestTimeoutMs: integer(env, 'ENQUIRY_REQUEST_TIMEOUT_MS', 10_000, 100),
+    backlog: {
+      maxEnquiries: integer(env, 'ENQUIRY_MAX_BACKLOG', 10_000, 1),
+      minFreeBytes: integer(env, 'ENQUIRY_MIN_FREE_MB', 100, 0) * 1024 * 1024,
     },
     smtp,
     retry: {
       firstDelayMs: integer(env, 'ENQUIRY_RETRY_FIRST_MS', 30_000, 1),
       maxDelayMs: integer(env, 'ENQUIRY_RETRY_MAX_MS', 60 * 60_000, 1),
+      maxAttempts: integer(env, 'ENQUIRY_MAX_ATTEMPTS', 50, 1),
     },
     sweepIntervalMs: integer(env, 'ENQUIRY_SWEEP_MS', 60_000, 10),
     autoReply: {

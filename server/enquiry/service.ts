@@ -1,6 +1,7 @@
 /** Starts the enquiry service: spool, delivery worker (when SMTP is set) and HTTP listener. */
 import nodemailer from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Transporter } from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { FastifyInstance } from 'fastify';
 import { buildEnquiryApp } from './app';
 import { createReplyI18n } from './auto-reply';
@@ -22,25 +23,31 @@ export async function startEnquiryService(config: EnquiryConfig): Promise<Runnin
   await spool.init();
 
   let worker: DeliveryWorker | null = null;
+  let transport: Transporter | null = null;
   const app = await buildEnquiryApp({
     config,
     spool,
-    onAccepted: () => worker?.kick(),
+    onAccepted: (id) => worker?.enqueue(id),
   });
 
   if (config.smtp) {
-    const timeout = config.smtp.timeoutMs;
+    const { timeoutMs, sendTimeoutMs, poolSize } = config.smtp;
+    // Pooled: connections stay open between messages (RFC 5321 lets a client send many).
+    transport = nodemailer.createTransport({
+      url: config.smtp.url,
+      pool: true,
+      maxConnections: poolSize,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: sendTimeoutMs,
+    } satisfies SMTPPool.Options);
     worker = new DeliveryWorker({
       spool,
-      transport: nodemailer.createTransport({
-        url: config.smtp.url,
-        connectionTimeout: timeout,
-        greetingTimeout: timeout,
-        socketTimeout: timeout,
-      } satisfies SMTPTransport.Options),
+      transport,
       to: config.smtp.to,
       from: config.smtp.from,
-      timeoutMs: timeout,
+      sendTimeoutMs,
+      concurrency: poolSize,
       retry: config.retry,
       sweepIntervalMs: config.sweepIntervalMs,
       logger: app.log,
@@ -77,6 +84,7 @@ export async function startEnquiryService(config: EnquiryConfig): Promise<Runnin
     async close() {
       await app.close();
       await worker?.stop();
+      transport?.close();
     },
   };
 }

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, open, readdir, rename, rm, statfs } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { enquiryTextFields, type Enquiry } from '../../contract/enquiry';
 
@@ -64,8 +64,28 @@ export class Spool {
     };
   }
 
+  /**
+   * Enquiries stored and not delivered (pending and failed), as counted at `init()` or the last
+   * `countUndelivered()`, plus those accepted since, minus those sent since: what the backlog limit
+   * compares, without listing a folder per request.
+   */
+  undelivered = 0;
+
   async init(): Promise<void> {
     for (const dir of Object.values(this.dirs)) await mkdir(dir, { recursive: true });
+    await this.countUndelivered();
+  }
+
+  /** Counts the undelivered enquiries afresh (the worker does as it lists `pending/`). */
+  async countUndelivered(): Promise<number> {
+    this.undelivered = (await this.ids('pending')).length + (await this.ids('failed')).length;
+    return this.undelivered;
+  }
+
+  /** Bytes free to this process on the spool's disk. */
+  async freeBytes(): Promise<number> {
+    const stats = await statfs(this.root);
+    return stats.bavail * stats.bsize;
   }
 
   /**
@@ -79,6 +99,7 @@ export class Spool {
   ): Promise<SpooledEnquiry> {
     const record: SpooledEnquiry = { id, receivedAt: now.toISOString(), enquiry };
     await this.write('pending', record);
+    this.undelivered += 1;
     return record;
   }
 
@@ -154,14 +175,24 @@ export class Spool {
     return record;
   }
 
-  /** Whether a record is in a state. */
-  async has(state: SpoolState, id: string): Promise<boolean> {
-    return (await this.ids(state)).includes(id);
+  /** The state a record is in, or `null` when there is none by that id. */
+  async stateOf(id: string): Promise<SpoolState | null> {
+    for (const state of spoolStates) {
+      try {
+        await access(this.path(state, id));
+        return state;
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    }
+    return null;
   }
 
   async move(id: string, from: SpoolState, to: SpoolState): Promise<void> {
     await rename(this.path(from, id), this.path(to, id));
     await syncDir(this.dirs[to]);
+    const undelivered = (state: SpoolState) => state === 'pending' || state === 'failed';
+    this.undelivered += Number(undelivered(to)) - Number(undelivered(from));
   }
 }
 
@@ -214,7 +245,7 @@ export class CorruptRecordError extends Error {
   override name = 'CorruptRecordError';
   constructor(
     readonly id: string,
-    reason: string,
+    readonly reason: string,
   ) {
     super(`spool record ${id} is corrupt: ${reason}`);
   }

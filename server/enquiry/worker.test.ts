@@ -37,6 +37,10 @@ interface SetUpOptions {
   spoolDir?: string;
   /** Stands in for the SMTP transport. */
   transport?: Pick<Transporter, 'sendMail'>;
+  /** Attempts before an enquiry is marked failed (default 50). */
+  maxAttempts?: number;
+  /** Longest time for one message (default 5 s). */
+  sendTimeoutMs?: number;
 }
 
 async function setUp(smtpUrl: string, options: SetUpOptions = {}) {
@@ -55,8 +59,9 @@ async function setUp(smtpUrl: string, options: SetUpOptions = {}) {
       }),
     to: 'enquiries@example.com',
     from: 'website@example.com',
-    timeoutMs,
-    retry: { firstDelayMs: 50, maxDelayMs: 200 },
+    sendTimeoutMs: options.sendTimeoutMs ?? 5_000,
+    concurrency: 4,
+    retry: { firstDelayMs: 50, maxDelayMs: 200, maxAttempts: options.maxAttempts ?? 50 },
     sweepIntervalMs: 60_000,
     logger: quietLogger(options.log),
     autoReply: options.autoReply

@@ -1,16 +1,32 @@
 /**
- * Delivers spooled enquiries by e-mail. A file leaves `pending/` only after the SMTP server has
- * accepted the message; on failure it stays and is retried with exponential backoff. A file that
- * cannot be read as an enquiry is set aside in `corrupt/` and the others go on.
+ * Delivers spooled enquiries by e-mail, as a mail transfer agent would:
+ *
+ * - A file leaves `pending/` for `sent/` only after the SMTP server has accepted the staff e-mail.
+ *   Every message carries a Message-ID made from the enquiry's id, so a copy that a crash forces
+ *   (after the server accepted, before the file moved) is recognisably the same message.
+ * - One message is given `sendTimeoutMs`, from hand-over to the server's answer; then its
+ *   connection is closed (nodemailer's abort signal), so a send that timed out is really cancelled
+ *   before it is tried again, never left running beside its retry.
+ * - A temporary failure (connection refused, 4xx) is tried again with exponential backoff; a
+ *   permanent one (a 5xx answer, a refused recipient) or `maxAttempts` failures move the enquiry
+ *   to `failed/` with the last error, logged at error level, for staff (`npm run enquiries --
+ *   list --state failed`, then `retry`). The attempts are written into the record, so a restart
+ *   neither forgets them nor retries early.
+ * - An entry that cannot be read as an enquiry goes to `corrupt/` (or, if even that fails, is
+ *   skipped and reported); the others are delivered.
+ * - Up to `concurrency` messages are in flight at once, over the transport's pooled connections.
+ *   New enquiries are taken as they arrive (`enqueue`); the whole spool is looked at on start,
+ *   every `sweepIntervalMs`, and when something was put back by hand.
  *
  * Before the staff e-mail, the worker sends the visitor an automatic reply (when configured), once
  * per enquiry: its outcome is written into the spooled record, so a retried staff e-mail, even
  * after a restart, never sends a second one, and the staff e-mail says what became of it. A reply
  * that fails is tried again only with the staff e-mail's own retries, at most
- * `maxAutoReplyAttempts` times in all; once the staff e-mail is delivered it is not tried again
- * (logged as `auto-reply-abandoned`; the staff e-mail asks staff to answer themselves). So a
- * failing reply never holds up or fails the staff e-mail. A crash between the reply's sending and
- * its record can send it twice; never more.
+ * `maxAutoReplyAttempts` times in all (a 5xx answer settles it at once); once the staff e-mail is
+ * delivered it is not tried again (logged as `auto-reply-abandoned`; the staff e-mail asks staff
+ * to answer themselves). So a failing reply never holds up or fails the staff e-mail. A crash
+ * between the reply's sending and its record can send it twice, with the same Message-ID; never
+ * more.
  */
 import type { i18n as I18n } from 'i18next';
 import type { Transporter } from 'nodemailer';
@@ -19,6 +35,7 @@ import type { AutoReplyLimit } from './auto-reply-limit';
 import { composeMail, plainAddress } from './message';
 import {
   CorruptRecordError,
+  isNotFound,
   type AutoReplyOutcome,
   type Spool,
   type SpooledEnquiry,
@@ -38,23 +55,24 @@ export interface WorkerOptions {
   transport: Pick<Transporter, 'sendMail'>;
   to: string;
   from: string;
-  /** Longest wait for one message before it counts as failed. */
-  timeoutMs: number;
-  retry: { firstDelayMs: number; maxDelayMs: number };
+  /** Longest time for one message, from hand-over to the server's answer. */
+  sendTimeoutMs: number;
+  /** Messages in flight at once (the transport's pooled connections). */
+  concurrency: number;
+  retry: { firstDelayMs: number; maxDelayMs: number; maxAttempts: number };
   sweepIntervalMs: number;
   logger: Logger;
   /** The automatic reply to the visitor; `null` sends none. */
   autoReply: { i18n: I18n; limit: AutoReplyLimit } | null;
 }
 
-interface Attempts {
-  count: number;
-  nextAt: number;
-}
-
 export class DeliveryWorker {
-  private readonly attempts = new Map<string, Attempts>();
-  private sweeping: Promise<void> | null = null;
+  /** Pending ids to deliver now, in arrival order. */
+  private readonly queue = new Set<string>();
+  /** Pending ids waiting for their next attempt, with the time it falls due. */
+  private readonly waiting = new Map<string, number>();
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private listing: Promise<void> | null = null;
   private again = false;
   private sweepTimer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -69,19 +87,26 @@ export class DeliveryWorker {
     this.kick();
   }
 
-  /** Looks at the spool now (a new enquiry arrived); runs one sweep at a time. */
+  /** A newly accepted enquiry: delivered as soon as a connection is free. */
+  enqueue(id: string): void {
+    if (this.stopped || this.inFlight.has(id)) return;
+    this.queue.add(id);
+    this.pump();
+  }
+
+  /** Looks at the whole spool now; one listing at a time. */
   kick(): void {
     if (this.stopped) return;
-    if (this.sweeping) {
+    if (this.listing) {
       this.again = true;
       return;
     }
-    this.sweeping = this.sweep()
+    this.listing = this.list()
       .catch((error: unknown) => {
         this.options.logger.error({ event: 'sweep-failed', err: errorMessage(error) });
       })
       .finally(() => {
-        this.sweeping = null;
+        this.listing = null;
         if (this.again) {
           this.again = false;
           this.kick();
@@ -89,62 +114,168 @@ export class DeliveryWorker {
       });
   }
 
-  /** Waits for the sweep in progress, then stops. */
+  /** Lets the messages in flight finish, then stops. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.sweepTimer);
     clearTimeout(this.retryTimer);
-    await this.sweeping;
+    await this.listing;
+    await Promise.all(this.inFlight.values());
   }
 
-  /** Resolves once no sweep is running (for tests and shutdown). */
+  /** Resolves once nothing is being listed or sent (for tests and shutdown). */
   async idle(): Promise<void> {
-    while (this.sweeping) await this.sweeping;
+    while (this.listing || this.inFlight.size > 0) {
+      await Promise.all([this.listing, ...this.inFlight.values()]);
+    }
   }
 
-  private async sweep(): Promise<void> {
-    const { spool, logger } = this.options;
-    for (const id of await spool.ids('pending')) {
-      if (this.stopped) return;
-      const attempts = this.attempts.get(id);
-      if (attempts && attempts.nextAt > Date.now()) continue;
-      let record;
-      try {
-        record = await spool.read('pending', id);
-      } catch (error) {
-        if (error instanceof CorruptRecordError) {
-          await spool.move(id, 'pending', 'corrupt');
-          logger.error({ event: 'enquiry-corrupt', id }, 'set aside in corrupt/');
-          continue;
-        }
-        throw error;
-      }
-      record = await this.autoReply(record);
-      try {
-        await this.send(record.id, composeMail(record));
-        await spool.move(id, 'pending', 'sent');
-        this.attempts.delete(id);
-        logger.info({ event: 'enquiry-delivered', id, attempt: (attempts?.count ?? 0) + 1 });
-        if (record.autoReply?.status === 'failed') {
-          logger.info({ event: 'auto-reply-abandoned', id, attempts: record.autoReply.attempts });
-        }
-      } catch (error) {
-        const count = (attempts?.count ?? 0) + 1;
-        const delay = Math.min(
-          this.options.retry.maxDelayMs,
-          this.options.retry.firstDelayMs * 2 ** (count - 1),
-        );
-        this.attempts.set(id, { count, nextAt: Date.now() + delay });
-        logger.warn({
-          event: 'enquiry-delivery-failed',
-          id,
-          attempt: count,
-          retryInMs: delay,
-          err: errorMessage(error),
+  private async list(): Promise<void> {
+    const { spool } = this.options;
+    const pending = await spool.ids('pending');
+    spool.undelivered = pending.length + (await spool.ids('failed')).length;
+    const known = new Set(pending);
+    for (const id of this.queue) if (!known.has(id)) this.queue.delete(id);
+    for (const id of this.waiting.keys()) if (!known.has(id)) this.waiting.delete(id);
+    for (const id of pending) {
+      if (!this.inFlight.has(id) && !this.waiting.has(id)) this.queue.add(id);
+    }
+    this.pump();
+  }
+
+  /** Starts deliveries from the queue while connections are free. */
+  private pump(): void {
+    if (this.stopped) return;
+    for (const id of this.queue) {
+      if (this.inFlight.size >= this.options.concurrency) break;
+      this.queue.delete(id);
+      const delivery = this.deliverOne(id)
+        .catch((error: unknown) => {
+          // The disk failed under a record (not the mail server): try it again later.
+          this.options.logger.error({
+            event: 'enquiry-delivery-error',
+            id,
+            err: errorMessage(error),
+          });
+          this.waitFor(id, Date.now() + this.options.retry.maxDelayMs);
+        })
+        .finally(() => {
+          this.inFlight.delete(id);
+          this.pump();
         });
+      this.inFlight.set(id, delivery);
+    }
+  }
+
+  /** Puts an id aside until `due`, and wakes the worker for the earliest one. */
+  private waitFor(id: string, due: number): void {
+    this.waiting.set(id, due);
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    clearTimeout(this.retryTimer);
+    if (this.stopped || this.waiting.size === 0) return;
+    const next = Math.min(...this.waiting.values());
+    this.retryTimer = setTimeout(
+      () => {
+        // Everything due within the next 100 ms goes back in the queue at once.
+        const now = Date.now() + 100;
+        for (const [id, due] of this.waiting) {
+          if (due <= now) {
+            this.waiting.delete(id);
+            this.queue.add(id);
+          }
+        }
+        this.pump();
+        this.scheduleRetry();
+      },
+      Math.max(0, next - Date.now()),
+    );
+    this.retryTimer.unref();
+  }
+
+  /** The wait before attempt `attempts + 1`. */
+  private delay(attempts: number): number {
+    const { firstDelayMs, maxDelayMs } = this.options.retry;
+    return Math.min(maxDelayMs, firstDelayMs * 2 ** (attempts - 1));
+  }
+
+  private async deliverOne(id: string): Promise<void> {
+    const { spool, logger } = this.options;
+    let record: SpooledEnquiry;
+    try {
+      record = await spool.read('pending', id);
+    } catch (error) {
+      if (isNotFound(error)) return; // Moved meanwhile (by staff, or delivered already).
+      if (!(error instanceof CorruptRecordError)) throw error;
+      try {
+        await spool.move(id, 'pending', 'corrupt');
+        logger.error(
+          { event: 'enquiry-corrupt', id, reason: error.reason },
+          'set aside in corrupt/',
+        );
+      } catch (moveError) {
+        // Not even movable: leave it, look again rarely, and keep delivering the others.
+        logger.error(
+          { event: 'enquiry-unreadable', id, reason: error.reason, err: errorMessage(moveError) },
+          'skipped; it stays in pending/',
+        );
+        this.waitFor(id, Date.now() + this.options.retry.maxDelayMs);
+      }
+      return;
+    }
+    // Its last attempt was recent (before a restart, say): wait for its turn.
+    if (record.delivery) {
+      const due = Date.parse(record.delivery.lastAttemptAt) + this.delay(record.delivery.attempts);
+      if (due > Date.now() + 100) {
+        this.waitFor(id, due);
+        return;
       }
     }
-    this.scheduleRetry();
+    record = await this.autoReply(record);
+    try {
+      await this.send(record);
+    } catch (error) {
+      await this.failed(record, error);
+      return;
+    }
+    await spool.move(id, 'pending', 'sent');
+    logger.info({ event: 'enquiry-delivered', id, attempt: (record.delivery?.attempts ?? 0) + 1 });
+    if (record.autoReply?.status === 'failed') {
+      logger.info({ event: 'auto-reply-abandoned', id, attempts: record.autoReply.attempts });
+    }
+  }
+
+  /**
+   * Records a failed attempt at the staff e-mail: tried again later, or, when permanent or the
+   * last allowed, moved to `failed/` for staff.
+   */
+  private async failed(record: SpooledEnquiry, error: unknown): Promise<void> {
+    const { spool, logger, retry } = this.options;
+    const { id } = record;
+    const attempts = (record.delivery?.attempts ?? 0) + 1;
+    const permanent = isPermanent(error);
+    const lastError = errorMessage(error);
+    const delivery = { attempts, lastError, lastAttemptAt: new Date().toISOString(), permanent };
+    await spool.update('pending', { ...record, delivery });
+    if (permanent || attempts >= retry.maxAttempts) {
+      await spool.move(id, 'pending', 'failed');
+      logger.error(
+        { event: 'enquiry-failed', id, attempts, permanent, err: lastError },
+        'moved to failed/: see `npm run enquiries -- list --state failed`',
+      );
+      return;
+    }
+    const delay = this.delay(attempts);
+    this.waitFor(id, Date.now() + delay);
+    logger.warn({
+      event: 'enquiry-delivery-failed',
+      id,
+      attempt: attempts,
+      retryInMs: delay,
+      err: lastError,
+    });
   }
 
   /**
@@ -183,8 +314,10 @@ export class DeliveryWorker {
           logger.error({ event: 'auto-reply-count-failed', id, err: errorMessage(error) });
         });
       } catch (error) {
-        const attempts =
-          (record.autoReply?.status === 'failed' ? record.autoReply.attempts : 0) + 1;
+        // A 5xx (no such mailbox, say) will not change: it settles the reply at once.
+        const attempts = isPermanent(error)
+          ? maxAutoReplyAttempts
+          : (record.autoReply?.status === 'failed' ? record.autoReply.attempts : 0) + 1;
         outcome = { status: 'failed', attempts, at };
         logger.warn({
           event: 'auto-reply-failed',
@@ -204,13 +337,15 @@ export class DeliveryWorker {
     return updated;
   }
 
-  /** The host part of the automatic reply's Message-ID: the sender's domain. */
+  /** The host part of the Message-IDs: the sender's domain. */
   private messageHost(): string {
     return /@([\w.-]+)>?\s*$/.exec(this.options.from)?.[1] ?? 'enquiries.invalid';
   }
 
-  private async send(id: string, mail: ReturnType<typeof composeMail>): Promise<void> {
+  /** The staff e-mail, with the Message-ID every copy of it carries. */
+  private async send(record: SpooledEnquiry): Promise<void> {
     const { to, from } = this.options;
+    const mail = composeMail(record);
     await this.deliver({
       to,
       from,
@@ -218,38 +353,37 @@ export class DeliveryWorker {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      messageId: `<${id}@enquiries.invalid>`,
+      messageId: `<${record.id}@${this.messageHost()}>`,
     });
   }
 
-  /** Hands one message to SMTP within the timeout; never reads files or URLs for it. */
+  /**
+   * Hands one message to SMTP; never reads files or URLs for it. After `sendTimeoutMs` the signal
+   * closes the message's connection, so the send is over, not running on, when this rejects.
+   */
   private async deliver(message: Parameters<Transporter['sendMail']>[0]): Promise<void> {
-    const { transport, timeoutMs } = this.options;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`SMTP timed out after ${timeoutMs} ms`)),
-        timeoutMs,
-      );
+    await this.options.transport.sendMail({
+      ...message,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+      signal: AbortSignal.timeout(this.options.sendTimeoutMs),
     });
-    try {
-      await Promise.race([
-        transport.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true }),
-        timeout,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
+}
 
-  /** Wakes the worker when the earliest retry falls due. */
-  private scheduleRetry(): void {
-    clearTimeout(this.retryTimer);
-    if (this.stopped || this.attempts.size === 0) return;
-    const next = Math.min(...[...this.attempts.values()].map((attempt) => attempt.nextAt));
-    this.retryTimer = setTimeout(() => this.kick(), Math.max(0, next - Date.now()));
-    this.retryTimer.unref();
-  }
+/**
+ * Whether the mail server refused for good: a 5xx answer (RFC 5321: do not repeat the same
+ * request). A refused login is a 5xx too, but a matter of configuration that staff will fix, so
+ * it is retried like a 4xx.
+ */
+export function isPermanent(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    code !== 'EAUTH'
+  );
 }
 
 /** Whether the automatic reply needs no more attempts. */
@@ -258,8 +392,14 @@ function isSettled(outcome: AutoReplyOutcome | undefined): boolean {
   return outcome.status !== 'failed' || outcome.attempts >= maxAutoReplyAttempts;
 }
 
-/** An error's message, for logs (never the enquiry itself). */
+/**
+ * An error's message, for logs and the failed record: never the enquiry itself, so any e-mail
+ * address a mail server quotes back becomes `<address>`, and its control characters spaces.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 300);
-  return 'unknown error';
+  if (!(error instanceof Error)) return 'unknown error';
+  return `${error.name}: ${error.message}`
+    .replace(/[^\s@<>"]+@[^\s@<>"]+/g, '<address>')
+    .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu, ' ')
+    .slice(0, 300);
 }
