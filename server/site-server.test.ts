@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLocalePrefix } from '../contract/locales';
 import { writeSecurityFiles } from '../scripts/security-headers';
 import { hashSource, securityHeaders, type SecurityHeadersManifest } from './security-headers';
-import { createSiteServer, pageFor, readRedirects, requestUrl } from './site-server';
+import { createSiteServer, pageFor, readRedirects, requestUrl, sitePath } from './site-server';
 
 /** An address under the Japanese prefix: `ja('/team')`. */
 const ja = (path: string) => withLocalePrefix(path, 'ja');
@@ -26,6 +26,10 @@ function makeRoot(): string {
   writeFileSync(join(root, '404.html'), 'not found');
   writeFileSync(join(root, 'ja', '404.html'), '見つかりません');
   writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(root, 'assets', 'note 100%.txt'), 'a note');
+  // The build's compressed copies (scripts/compress.ts), which the file server also finds.
+  writeFileSync(join(root, '404.html.gz'), 'compressed not found');
+  writeFileSync(join(root, 'security-headers.json.br'), 'compressed build file');
   writeFileSync(join(root, '_redirects'), `# moved\n${ja('/japan')} /japanese 301\n`);
   return root;
 }
@@ -115,22 +119,106 @@ describe('the site server', () => {
     }
   });
 
-  /** A request with its target sent byte for byte (fetch would tidy `//` away). */
-  function rawGet(target: string): Promise<number> {
+  /** A request with its target sent byte for byte (fetch would tidy `//`, `..` and `\\` away). */
+  function rawAnswer(
+    target: string,
+  ): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
     return new Promise((resolve, reject) => {
       const { hostname, port } = new URL(origin);
       request({ hostname, port, path: target, method: 'GET' }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body, headers: response.headers });
+        });
       })
         .on('error', reject)
         .end();
     });
   }
+  const rawGet = async (target: string) => (await rawAnswer(target)).status;
+
+  it.each([
+    // Build files, however their address is spelt.
+    ['/security-headers.json/', 'en'],
+    ['/nginx-redirects.conf/', 'en'],
+    ['/_headers/', 'en'],
+    ['/%5fheaders', 'en'],
+    ['/%5F%72edirects', 'en'],
+    ['/_HEADERS', 'en'],
+    ['/Security-Headers.JSON', 'en'],
+    ['/./_headers', 'en'],
+    ['//_headers', 'en'],
+    ['/assets/../_headers', 'en'],
+    ['/assets/%2e%2e/_headers', 'en'],
+    ['/_headers?x', 'en'],
+    ['/_headers#x', 'en'],
+    ['/\\_headers', 'en'],
+    ['/assets\\..\\_headers', 'en'],
+    ['/assets%2f..%2f_headers', 'en'],
+    ['/assets%2F..%2F_headers', 'en'],
+    ['/assets%5c..%5c_headers', 'en'],
+    ['/_headers%00', 'en'],
+    ['/%00', 'en'],
+    ['/security-headers.json.br', 'en'],
+    // Escapes that do not decode name no file.
+    ['/%E0%A4%A', 'en'],
+    [ja('/%E0%A4%A'), 'ja'],
+    // The not-found pages are only ever answers, in the language of the address's prefix.
+    ['/404.html/', 'en'],
+    ['/404', 'en'],
+    ['/404/', 'en'],
+    ['/404.html.gz', 'en'],
+    ['/%34%30%34.html', 'en'],
+    [ja('/404.html/'), 'ja'],
+    [ja('/404'), 'ja'],
+    [ja('//404.html'), 'ja'],
+    [`/${ja('/404.html')}`, 'ja'],
+    [ja('/../ja/404.html'), 'ja'],
+  ] as const)(
+    'answers %s with the not-found page (%s) and status 404, never the file',
+    async (target, locale) => {
+      const answer = await rawAnswer(target);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toBe(locale === 'ja' ? '見つかりません' : 'not found');
+      expect(answer.headers['x-robots-tag']).toBe('noindex');
+      const missing = await fetch(`${origin}${locale === 'ja' ? ja('/nowhere') : '/nowhere'}`);
+      expect(answer.headers['content-security-policy']).toBe(
+        missing.headers.get('content-security-policy'),
+      );
+    },
+  );
+
+  it.each([
+    ['/team/', 'team'],
+    ['//team', 'team'],
+    ['/assets/../team', 'team'],
+    ['/%74eam', 'team'],
+    ['/assets/note%20100%25.txt', 'a note'],
+  ])('serves %s as the file its resolved path names', async (target, body) => {
+    const answer = await rawAnswer(target);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(body);
+  });
+
+  it('reads a request path as the file path the file server looks up', () => {
+    expect(sitePath('/')).toBe('/');
+    expect(sitePath('/team/')).toBe('/team');
+    expect(sitePath('//a/./b//../c/')).toBe('/a/c');
+    expect(sitePath('/../..//x')).toBe('/x');
+    expect(sitePath('/%5f%E6%97%A5%20100%25')).toBe('/_日 100%');
+    expect(sitePath('/a/%2e%2e/b')).toBe('/b');
+    expect(sitePath('/a%2fb')).toBeNull();
+    expect(sitePath('/a%5cb')).toBeNull();
+    expect(sitePath('/a%00')).toBeNull();
+    expect(sitePath('/%E0%A4%A')).toBeNull();
+  });
 
   it('keeps serving after addresses a URL parser would read as a host or reject', async () => {
-    expect(await rawGet('//')).toBe(404);
-    expect(await rawGet(`/${ja('/japan')}`)).toBe(404);
+    // Repeated slashes are resolved, as for any path: `//` is the home page.
+    expect(await rawGet('//')).toBe(200);
+    expect(await rawGet(`/${ja('/japan')}`)).toBe(301);
     expect(await rawGet('//evil.example/')).toBe(404);
     expect(await rawGet('*')).toBe(400);
     expect((await fetch(`${origin}/`)).status).toBe(200);

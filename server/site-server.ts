@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, resolve, sep } from 'node:path';
+import { join, posix, resolve, sep } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import sirv from 'sirv';
 import { locales, splitLocalePrefix, withLocalePrefix, type Locale } from '../contract/locales';
@@ -126,6 +126,17 @@ const buildFiles = new Set([
   '/nginx-redirects.conf',
 ]);
 
+/**
+ * Whether a path (from `sitePath`) is kept from visitors: a build file, or a not-found page,
+ * which is only ever an answer. Also their compressed copies (scripts/compress.ts writes
+ * `security-headers.json.br`), `/404` (the file server adds `.html`), and any spelling in other
+ * letter case, in case the files are ever looked up on a disk that ignores it.
+ */
+function isPrivate(path: string): boolean {
+  const file = path.toLowerCase().replace(/\.(br|gz)$/, '');
+  return buildFiles.has(file) || /\/404(\.html)?$/.test(file);
+}
+
 export function createSiteServer({ root = resolve('dist') }: SiteServerOptions = {}): Server {
   const manifest = readSecurityHeaders(root);
   const headersFor = headersByOrigin(manifest);
@@ -150,15 +161,19 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
       );
     },
     onNoMatch(req: IncomingMessage, res: ServerResponse) {
-      const { locale } = splitLocalePrefix(req.url ?? '/');
-      setHeaders(res, headersFor(req, notFoundPage(locale)));
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('X-Robots-Tag', 'noindex');
-      res.end(notFound.get(locale));
+      answerNotFound(req, res, req.url ?? '/');
     },
   });
+  /** The not-found page in the language of the path's prefix, status 404. */
+  function answerNotFound(req: IncomingMessage, res: ServerResponse, path: string): void {
+    const { locale } = splitLocalePrefix(path);
+    setHeaders(res, headersFor(req, notFoundPage(locale)));
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.end(notFound.get(locale));
+  }
   return createServer((req, res) => {
     const url = requestUrl(req.url);
     if (!url) {
@@ -168,19 +183,24 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
       res.end('Bad request');
       return;
     }
-    const redirect = redirects.get(url.pathname.replace(/(.)\/$/, '$1'));
+    // One path decides everything below, and is the one the file server is given: what it
+    // serves is what was checked, however the address spelt it.
+    const path = sitePath(url.pathname);
+    if (path === null || isPrivate(path)) {
+      answerNotFound(req, res, path ?? url.pathname);
+      return;
+    }
+    const redirect = redirects.get(path);
     if (redirect) {
       setHeaders(res, headersFor(req));
       res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` });
       res.end();
       return;
     }
-    setHeaders(res, headersFor(req, pageFor(decodedPath(url.pathname), pages)));
-    if (buildFiles.has(url.pathname) || url.pathname.endsWith('/404.html')) {
-      // Build files are not for visitors; the not-found documents are only ever answers.
-      const { locale } = splitLocalePrefix(url.pathname);
-      req.url = withLocalePrefix('/__not-found__', locale);
-    }
+    setHeaders(res, headersFor(req, pageFor(path, pages)));
+    // Escaped for sirv, which decodes `%` escapes but not `%3F` and `%23`: a name with `?` or
+    // `#` (the build writes none) is not found rather than cut short.
+    req.url = encodeURI(path).replace(/[?#]/g, encodeURIComponent);
     assets(req, res);
   });
 }
@@ -189,13 +209,22 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
-/** A path as the file server reads it (percent-escapes decoded where they decode). */
-function decodedPath(pathname: string): string {
+/**
+ * The path of the file a request path names (`url.pathname`, where `\` is already `/`), as
+ * sirv looks it up in dist/: escapes decoded, dot segments and repeated slashes resolved, no
+ * trailing slash (sirv looks `/team/` up as `/team`). Letter case is kept: sirv finds names in
+ * their case on disk only. Null when it names no file: an escape that does not decode, or one
+ * that puts a separator or a null byte inside a name (`%2f`, `%5c`, `%00`).
+ */
+export function sitePath(pathname: string): string | null {
+  let names: string[];
   try {
-    return decodeURI(pathname);
+    names = pathname.split('/').map((name) => decodeURIComponent(name));
   } catch {
-    return pathname;
+    return null;
   }
+  if (names.some((name) => /[/\\\0]/.test(name))) return null;
+  return posix.normalize(names.join('/')).replace(/(.)\/$/, '$1');
 }
 
 /**
