@@ -1,54 +1,210 @@
 // @vitest-environment node
-import { writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enquiryTextFields, type EnquiryTextField } from '../../contract/enquiry';
+import { enquiryTextFields, type Enquiry } from '../../contract/enquiry';
 import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
-import { collect, csvCell, toCsv, toTable } from './cli';
-import { Spool } from './spool';
+import { collect, csvCell, main, retry, retryHint, toCsv, toTable, usage } from './cli';
+import { Spool, spoolStates, type DeliveryHistory, type SpooledEnquiry } from './spool';
 
-describe('enquiries command', () => {
+const root = resolve(import.meta.dirname, '../..');
+const retriedAt = new Date('2026-02-01T08:00:00Z');
+
+async function newSpool(): Promise<Spool> {
+  const spool = new Spool(await tempSpoolDir());
+  await spool.init();
+  return spool;
+}
+
+const refused: DeliveryHistory = {
+  attempts: 3,
+  lastError: 'Error: Message failed: 550 5.1.1 <staff@example.com>: Recipient address rejected',
+  lastAttemptAt: '2026-01-01T01:00:00.000Z',
+  permanent: true,
+};
+
+/** An enquiry the worker gave up on: in `failed/`, with its delivery history. */
+async function failedEnquiry(
+  spool: Spool,
+  at: string,
+  enquiry: Enquiry = validEnquiry,
+  delivery: DeliveryHistory = refused,
+): Promise<SpooledEnquiry> {
+  const record = { ...(await spool.accept(enquiry, new Date(at))), delivery };
+  await spool.update('pending', record);
+  await spool.move(record.id, 'pending', 'failed');
+  return record;
+}
+
+/** Runs the command in this process, as `npm run enquiries -- …` would, capturing its output. */
+async function run(argv: string[], env: NodeJS.ProcessEnv = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    out: (text) => (stdout += text),
+    err: (text) => (stderr += text),
+    env,
+    now: () => retriedAt,
+  });
+  return { code, stdout, stderr };
+}
+
+/** Runs the command as its own process (`tsx server/enquiry/cli.ts`). */
+function runScript(argv: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/enquiry/cli.ts', ...argv],
+      { cwd: root, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/**
+ * Every C0 control character but LF, DEL, the C1 controls, the line and paragraph separators and
+ * the bidi embeddings, overrides and isolates.
+ */
+const controlOtherThanLf = new RegExp(
+  String.raw`[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]`,
+  'u',
+);
+
+/** Visitor text as an older record may hold it: a terminal escape, BEL, NUL, CSI, bidi. */
+const hostile = 'Eve\u001b[31m red\u0007\u0000\u009b\u202egnp.exe\u2066x\u2069';
+
+describe('enquiries list', () => {
   it('lists pending and sent enquiries, oldest first', async () => {
-    const spool = new Spool(await tempSpoolDir());
-    await spool.init();
+    const spool = await newSpool();
     const first = await spool.accept(validEnquiry, new Date('2026-01-01T00:00:00Z'));
     await spool.accept({ ...validEnquiry, name: 'Ravi Kumar' }, new Date('2026-01-02T00:00:00Z'));
     await spool.move(first.id, 'pending', 'sent');
-    const rows = await collect(spool, ['pending', 'sent', 'corrupt']);
+    const rows = await collect(spool, spoolStates);
     expect(rows.map((row) => [row.state, row.name])).toEqual([
       ['sent', 'Aiko Tanaka'],
       ['pending', 'Ravi Kumar'],
     ]);
-    expect(toTable(rows)).toContain('2 enquiries');
+    expect(toTable(rows)).toContain('2 enquiries: 1 pending, 1 sent');
   });
 
-  it('lists a record it cannot read as unreadable, with its fields empty', async () => {
-    const spool = new Spool(await tempSpoolDir());
-    await spool.init();
+  it('shows every id in full', async () => {
+    const spool = await newSpool();
+    const record = await spool.accept(validEnquiry, new Date('2026-01-01T00:00:00Z'));
+    expect(record.id).toHaveLength(33);
+    const { code, stdout } = await run(['list', '--spool', spool.root]);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[1]?.startsWith(`${record.id} `)).toBe(true);
+  });
+
+  it('lists failed enquiries with their tries and the last error, then how to retry them', async () => {
+    const spool = await newSpool();
+    const record = await failedEnquiry(spool, '2026-01-01T09:15:00Z');
+    await spool.accept(validEnquiry, new Date('2026-01-02T00:00:00Z'));
+    const { code, stdout } = await run(['list', '--state', 'failed'], {
+      ENQUIRY_SPOOL_DIR: spool.root,
+    });
+    expect(code).toBe(0);
+    const [header, line, count, hint, end] = stdout.split('\n');
+    expect(header).toMatch(/^id +state +received \(UTC\) +name +company +e-mail +tries +reason$/);
+    expect(line).toMatch(
+      new RegExp(`^${record.id} +failed +2026-01-01 09:15 +Aiko Tanaka +Example Trading KK +`),
+    );
+    expect(line).toMatch(/ 3 +Error: Message failed: 550 5\.1\.1 <staff@example\.com>: Recip/);
+    expect([count, hint, end]).toEqual(['1 enquiry: 1 failed', retryHint, '']);
+  });
+
+  it('cuts a long reason with an ellipsis, and nothing but the reason runs on', async () => {
+    const spool = await newSpool();
+    await failedEnquiry(spool, '2026-01-01T00:00:00Z', validEnquiry, {
+      ...refused,
+      lastError: `Error: ${'x'.repeat(300)}`,
+    });
+    const line = toTable(await collect(spool, ['failed'])).split('\n')[1] ?? '';
+    expect(line).toMatch(/Error: x+…$/);
+    expect(line.length).toBeLessThan(260);
+  });
+
+  it('lists an entry it cannot read with the reason, its fields empty', async () => {
+    const spool = await newSpool();
     await writeFile(spool.path('corrupt', 'broken'), 'not JSON');
-    const [row] = await collect(spool, ['corrupt']);
-    expect(row).toMatchObject({ id: 'broken', state: 'corrupt', receivedAt: '' });
+    const rows = await collect(spool, ['corrupt']);
+    expect(rows[0]).toMatchObject({ id: 'broken', state: 'corrupt', unreadable: 'not JSON' });
     for (const field of enquiryTextFields) {
-      expect(row?.[field]).toBe(field === 'name' ? '(unreadable)' : '');
+      expect(rows[0]?.[field]).toBe(field === 'name' ? '(unreadable)' : '');
     }
+    expect(toTable(rows)).toMatch(/^broken +corrupt +\(unreadable\) +cannot be read: not JSON$/m);
   });
 
+  it('keeps columns aligned under Japanese names, which take two columns a character', async () => {
+    const spool = await newSpool();
+    await spool.accept({ ...validEnquiry, name: '田中 愛子' }, new Date('2026-01-01T00:00:00Z'));
+    await spool.accept(validEnquiry, new Date('2026-01-02T00:00:00Z'));
+    const [, japanese = '', latin = ''] = toTable(await collect(spool, ['pending'])).split('\n');
+    // 田中 愛子 is 5 characters and 9 columns wide: 4 fewer characters of padding.
+    expect(latin.indexOf('Example') - japanese.indexOf('Example')).toBe(4);
+  });
+
+  it('says a state is empty, counting an older spool without failed/ as one with none', async () => {
+    const dir = await tempSpoolDir();
+    await mkdir(join(dir, 'pending'));
+    expect(await run(['list', '--state', 'failed', '--spool', dir])).toEqual({
+      code: 0,
+      stdout: 'No failed enquiries.\n',
+      stderr: '',
+    });
+    expect((await run(['list', '--spool', dir])).stdout).toBe('No enquiries.\n');
+    expect(await readdir(dir)).toEqual(['pending']);
+  });
+});
+
+describe('enquiries output shows control characters instead of printing them', () => {
+  async function hostileSpool(): Promise<Spool> {
+    const spool = await newSpool();
+    await failedEnquiry(
+      spool,
+      '2026-01-01T00:00:00Z',
+      {
+        ...validEnquiry,
+        name: hostile,
+        company: hostile,
+        message: `${hostile}\r\nsecond line\rthird\u2028fourth\tend\u007f`,
+      },
+      { ...refused, lastError: hostile },
+    );
+    return spool;
+  }
+
+  it('prints no control or bidi character in the list, showing stand-ins', async () => {
+    const { stdout } = await run(['list', '--spool', (await hostileSpool()).root]);
+    expect(stdout).not.toMatch(controlOtherThanLf);
+    expect(stdout.split('\n')).toHaveLength(5); // header, row, count, hint, end
+    expect(stdout).toContain('Eve␛[31m red␇␀<U+009B><U+202E>gnp.exe<U+2066>x<U+2069>');
+  });
+
+  it('prints no control or bidi character in the CSV, but LF in the message', async () => {
+    const { stdout } = await run(['export', '--csv', '--spool', (await hostileSpool()).root]);
+    expect(stdout.match(/\r\n/g)).toHaveLength(2);
+    expect(stdout.replaceAll('\r\n', '\n')).not.toMatch(controlOtherThanLf);
+    expect(stdout).toContain(
+      `"Eve␛[31m red␇␀<U+009B><U+202E>gnp.exe<U+2066>x<U+2069>\nsecond line\nthird\nfourth end␡"`,
+    );
+  });
+});
+
+describe('enquiries export --csv', () => {
   it('exports CSV that spreadsheets read as text, never as formulas', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell('+81 3 0000')).toBe('"\'+81 3 0000"');
-    expect(csvCell('line\nbreak, comma')).toBe('"line\nbreak, comma"');
-    const fields = Object.fromEntries(enquiryTextFields.map((field) => [field, `${field}!`]));
-    const csv = toCsv([
-      {
-        id: 'a',
-        state: 'pending',
-        receivedAt: 't',
-        ...(fields as Record<EnquiryTextField, string>),
-        nameReading: '',
-        locale: 'ja',
-        autoReply: 'sent',
-      },
-    ]);
-    const [header, row] = csv.split('\r\n');
+    expect(csvCell('\t=1+1')).toBe('"\' =1+1"');
+    expect(csvCell('line\r\nbreak, comma', true)).toBe('"line\nbreak, comma"');
+    expect(csvCell('line\nbreak')).toBe('"line break"');
+  });
+
+  it('keeps the columns in place and adds the delivery history last', async () => {
+    const spool = await newSpool();
+    const record = await failedEnquiry(spool, '2026-01-01T00:00:00Z');
+    const [header, row] = toCsv(await collect(spool, ['failed'])).split('\r\n');
     expect(header).toBe(
       [
         'id',
@@ -58,24 +214,39 @@ describe('enquiries command', () => {
         'nameReading',
         'locale',
         'autoReply',
+        'attempts',
+        'lastError',
+        'lastAttemptAt',
+        'permanent',
+        'retriedAt',
+        'unreadable',
       ].join(','),
     );
     expect(row).toBe(
       [
-        '"a"',
-        '"pending"',
-        '"t"',
-        ...enquiryTextFields.map((field) => `"${field}!"`),
-        '""',
-        '"ja"',
-        '"sent"',
-      ].join(','),
+        record.id,
+        'failed',
+        record.receivedAt,
+        ...enquiryTextFields.map((field) =>
+          field === 'phone' ? `'${validEnquiry.phone}` : validEnquiry[field],
+        ),
+        '',
+        '',
+        '',
+        '3',
+        refused.lastError,
+        refused.lastAttemptAt,
+        'true',
+        '',
+        '',
+      ]
+        .map((cell) => `"${cell}"`)
+        .join(','),
     );
   });
 
   it("exports the extras an enquiry carries and the automatic reply's outcome, empty when absent", async () => {
-    const spool = new Spool(await tempSpoolDir());
-    await spool.init();
+    const spool = await newSpool();
     const withExtras = await spool.accept(
       { ...validEnquiry, name: '田中 愛子', nameReading: 'タナカ アイコ', locale: 'ja' },
       new Date('2026-01-01T00:00:00Z'),
@@ -91,6 +262,144 @@ describe('enquiries command', () => {
       ['', '', ''],
     ]);
     expect(toCsv(rows)).toContain('"タナカ アイコ","ja","limited"');
-    expect(toTable(rows)).toContain('ja');
+  });
+});
+
+describe('enquiries retry', () => {
+  it('moves a failed enquiry to pending, its delivery history dropped and retriedAt set', async () => {
+    const spool = await newSpool();
+    const record = await failedEnquiry(spool, '2026-01-01T00:00:00Z');
+    const { code, stdout, stderr } = await run(['retry', record.id, '--spool', spool.root]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toBe(
+      `retried ${record.id} (failed → pending)\n` +
+        'The running enquiry service picks them up at its next sweep (every ENQUIRY_SWEEP_MS, a minute by default).\n',
+    );
+    expect(await spool.ids('failed')).toEqual([]);
+    const expected: SpooledEnquiry = { ...record, retriedAt: retriedAt.toISOString() };
+    delete expected.delivery;
+    expect(await spool.read('pending', record.id)).toEqual(expected);
+  });
+
+  it('reports unknown, malformed and not-failed ids on stderr and exits 1, retrying the others', async () => {
+    const spool = await newSpool();
+    const failed = await failedEnquiry(spool, '2026-01-01T00:00:00Z');
+    const pending = await spool.accept(validEnquiry, new Date('2026-01-02T00:00:00Z'));
+    const sent = await spool.accept(validEnquiry, new Date('2026-01-03T00:00:00Z'));
+    await spool.move(sent.id, 'pending', 'sent');
+    const unknown = '2026-01-04T00-00-00-000Z-0123abcd';
+    const { code, stdout, stderr } = await run(
+      ['retry', unknown, pending.id, 'nope\u001b[2J', failed.id, sent.id],
+      { ENQUIRY_SPOOL_DIR: spool.root },
+    );
+    expect(code).toBe(1);
+    expect(stdout).toContain(`retried ${failed.id} (failed → pending)`);
+    expect(stderr.split('\n')).toEqual([
+      `enquiries: ${unknown} is not in the spool`,
+      `enquiries: ${pending.id} is pending, not failed: it is already in the queue`,
+      'enquiries: nope␛[2J is not an enquiry id (like 2026-01-31T09-15-00-000Z-1a2b3c4d)',
+      `enquiries: ${sent.id} is sent, not failed: it was delivered`,
+      '',
+    ]);
+    expect(await spool.ids('pending')).toEqual([failed.id, pending.id]);
+  });
+
+  it('retries every failed enquiry with --all-failed, and none is no error', async () => {
+    const spool = await newSpool();
+    const first = await failedEnquiry(spool, '2026-01-01T00:00:00Z');
+    const second = await failedEnquiry(spool, '2026-01-02T00:00:00Z');
+    const { code, stdout } = await run(['retry', '--all-failed', '--spool', spool.root]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`retried ${first.id} (failed → pending)\nretried ${second.id}`);
+    expect(await spool.ids('pending')).toEqual([first.id, second.id]);
+    expect(await run(['retry', '--all-failed', '--spool', spool.root])).toEqual({
+      code: 0,
+      stdout: 'No failed enquiries to retry.\n',
+      stderr: '',
+    });
+  });
+
+  it('leaves an enquiry failed when the move does not happen, and retrying again finishes', async () => {
+    const spool = await newSpool();
+    const again = await failedEnquiry(spool, '2026-01-01T00:00:00Z');
+    // The power goes between the rewrite in failed/ and the move to pending/.
+    class CutShort extends Spool {
+      override move(): Promise<void> {
+        return Promise.reject(new Error('power cut'));
+      }
+    }
+    expect(await retry(new CutShort(spool.root), [again.id], retriedAt)).toEqual([
+      { id: again.id, problem: 'could not be retried: power cut' },
+    ]);
+    const rewritten = await spool.read('failed', again.id);
+    expect(rewritten.delivery).toBeUndefined();
+    expect(rewritten.retriedAt).toBe(retriedAt.toISOString());
+    expect(await retry(spool, [again.id], retriedAt)).toEqual([{ id: again.id, from: 'failed' }]);
+    expect(await spool.ids('pending')).toEqual([again.id]);
+  });
+
+  it('retries a corrupt entry only once it reads as an enquiry again', async () => {
+    const spool = await newSpool();
+    const record = await spool.accept(validEnquiry, new Date('2026-01-01T00:00:00Z'));
+    await spool.move(record.id, 'pending', 'corrupt');
+    const file = spool.path('corrupt', record.id);
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.slice(0, 20));
+    const broken = await run(['retry', record.id, '--spool', spool.root]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toBe(
+      `enquiries: ${record.id} is corrupt and cannot be read (not JSON): fix ${file}, then retry it\n`,
+    );
+    await writeFile(file, JSON.stringify({ ...record, id: '2026-01-09T00-00-00-000Z-0123abcd' }));
+    expect((await run(['retry', record.id, '--spool', spool.root])).stderr).toContain(
+      'holds the id 2026-01-09T00-00-00-000Z-0123abcd: fix the file, then retry it',
+    );
+    await writeFile(file, text);
+    const fixed = await run(['retry', record.id, '--spool', spool.root]);
+    expect(fixed.code).toBe(0);
+    expect(fixed.stdout).toContain(`retried ${record.id} (corrupt → pending)`);
+    expect(await spool.ids('pending')).toEqual([record.id]);
+  });
+});
+
+describe('enquiries command line', () => {
+  it('shows usage with every command and option: help exits 0, no or an unknown command 2', async () => {
+    for (const words of ['list [--state S]', 'export --csv', 'retry ID…', '--all-failed']) {
+      expect(usage).toContain(words);
+    }
+    for (const words of ['help', '--state S', '--spool DIR', 'ENQUIRY_SPOOL_DIR']) {
+      expect(usage).toContain(words);
+    }
+    expect(await run(['help'])).toEqual({ code: 0, stdout: usage, stderr: '' });
+    expect(await run([])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `enquiries: no command given\n\n${usage}`,
+    });
+    expect((await run(['frobnicate'])).code).toBe(2);
+    expect((await run(['list', '--state', 'lost'])).code).toBe(2);
+    expect((await run(['export'])).code).toBe(2);
+    expect((await run(['retry'])).code).toBe(2);
+  });
+
+  it('says a folder without pending/ is no spool, and exits 1', async () => {
+    const dir = await tempSpoolDir();
+    expect(await run(['list', '--spool', dir])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `No spool at ${dir}: set ENQUIRY_SPOOL_DIR or pass --spool DIR\n`,
+    });
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('as a process, exits 1 on a spool path that does not exist and creates nothing', async () => {
+    const missing = join(await tempSpoolDir(), 'no', 'such', 'spool');
+    const result = await runScript(['list'], { ENQUIRY_SPOOL_DIR: missing });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `No spool at ${missing}: set ENQUIRY_SPOOL_DIR or pass --spool DIR\n`,
+    });
+    expect(await readdir(resolve(missing, '../../..'))).toEqual([]);
   });
 });

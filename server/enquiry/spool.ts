@@ -21,6 +21,11 @@ export interface SpooledEnquiry {
   autoReply?: AutoReplyOutcome;
   /** The staff e-mail's failed attempts so far, once there has been one. */
   delivery?: DeliveryHistory;
+  /**
+   * When staff last put it back in the queue from `failed/` (`npm run enquiries -- retry`), which
+   * also drops its `delivery` history so that it gets a fresh round of attempts.
+   */
+  retriedAt?: string;
 }
 
 /**
@@ -245,6 +250,7 @@ export class CorruptRecordError extends Error {
   override name = 'CorruptRecordError';
   constructor(
     readonly id: string,
+    /** Why the entry cannot be read (for logs and the staff CLI's listing). */
     readonly reason: string,
   ) {
     super(`spool record ${id} is corrupt: ${reason}`);
