@@ -1,49 +1,24 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
-import { freePort, startMailSink } from '../../tests/support/enquiry/mail-sink';
+import { startMailSink } from '../../tests/support/enquiry/mail-sink';
+import {
+  crash,
+  killServices,
+  startServiceProcess as startService,
+} from '../../tests/support/enquiry/service-process';
 import { Spool } from './spool';
 
 const root = resolve(import.meta.dirname, '../..');
-const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
+  killServices();
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Runs the real service (`server/enquiry/main.ts`) as a separate process. */
-async function startService(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/enquiry/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ENQUIRY_PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const end = Date.now() + 15_000;
-  while (!output.includes('"event":"listening"')) {
-    if (Date.now() > end || child.exitCode !== null)
-      throw new Error(`service did not start:\n${output}`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-  return { child, url: `http://127.0.0.1:${port}/send-email`, output: () => output, exited };
-}
 
 describe('the enquiry service as a process', () => {
   it('keeps an acknowledged enquiry through a crash and delivers it after restart', async () => {
@@ -55,8 +30,7 @@ describe('the enquiry service as a process', () => {
       body: JSON.stringify(validEnquiry),
     });
     expect(response.status).toBe(202);
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await crash(first);
 
     const spool = new Spool(spoolDir);
     const pending = await spool.ids('pending');
@@ -121,7 +95,6 @@ describe('the enquiry service as a process', () => {
       env: { ...process.env, SMTP_URL: 'smtp://127.0.0.1:2525' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    children.push(child);
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((done) => child.on('exit', done));

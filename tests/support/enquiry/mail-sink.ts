@@ -84,10 +84,30 @@ function parseMail(raw: string, envelopeTo: string[] = []): ReceivedMail {
   return mail;
 }
 
+/**
+ * How the sink answers one message, once it has all of it: `code` 4xx or 5xx refuses it (and it
+ * is not kept); otherwise it is kept at once, as a mail server that commits before it answers,
+ * and `250` goes after `delayMs` and after `hold` resolves (or to a client already gone).
+ */
+export interface SinkAnswer {
+  code?: number;
+  delayMs?: number;
+  hold?: Promise<unknown>;
+}
+
+/**
+ * Decides the answer to a message; `copy` counts the messages seen with its Message-ID, this one
+ * included (1 for the first).
+ */
+export type SinkControl = (mail: ReceivedMail, copy: number) => SinkAnswer;
+
 export interface MailSink {
   port: number;
   url: string;
+  /** Messages the sink kept, in order. */
   received: ReceivedMail[];
+  /** Messages it refused, in order. */
+  refused: ReceivedMail[];
   /** Resolves when `count` mails have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -95,10 +115,14 @@ export interface MailSink {
 
 export async function startMailSink(
   port = 0,
-  /** Called with each mail as it arrives. */
+  /** Called with each mail as it is kept. */
   onMail?: (mail: ReceivedMail) => void,
+  /** How each message is answered (default: kept, 250 at once). */
+  control: SinkControl = () => ({}),
 ): Promise<MailSink> {
   const received: ReceivedMail[] = [];
+  const refused: ReceivedMail[] = [];
+  const copies = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -111,9 +135,25 @@ export async function startMailSink(
           Buffer.concat(chunks).toString('utf8'),
           session.envelope.rcptTo.map((recipient) => recipient.address),
         );
+        const messageId = mail.headers.get('message-id') ?? '';
+        const copy = (copies.get(messageId) ?? 0) + 1;
+        copies.set(messageId, copy);
+        const answer = control(mail, copy);
+        if (answer.code !== undefined && answer.code >= 400) {
+          refused.push(mail);
+          callback(
+            Object.assign(new Error(`Refused by the test sink (${answer.code})`), {
+              responseCode: answer.code,
+            }),
+          );
+          return;
+        }
         received.push(mail);
         onMail?.(mail);
-        callback();
+        void Promise.all([
+          answer.hold,
+          new Promise((wait) => setTimeout(wait, answer.delayMs ?? 0)),
+        ]).then(() => callback());
       });
     },
   });
@@ -124,6 +164,7 @@ export async function startMailSink(
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    refused,
     async waitFor(count, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (received.length < count) {
