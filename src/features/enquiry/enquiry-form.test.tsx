@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
 import { LocaleContext } from '@/i18n/locale-context';
 import { renderWithCatalogs } from '../../../tests/render-app';
 import { EnquiryForm } from './enquiry-form';
+import { sendEnquiry } from './send-enquiry';
 
 /*
  * jsdom (28) runs the browser's constraint validation when a submit button is pressed (and on
@@ -54,9 +55,20 @@ const messages = {
 
 const consentMessage = 'Tick the box to agree, so that we can reply to you.';
 const sent = { ...visitor, consent: true, locale: 'en' };
+/** The options of a send: a version 4 UUID as its idempotency key. */
+const keyed = {
+  idempotencyKey: expect.stringMatching(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  ) as string,
+};
+const failureMessage = 'Error sending email. Please try again.';
+const successMessage = 'Email sent successfully!';
 const phoneFormat =
   'Enter the phone number in digits, with spaces or + ( ) - . / between them if you like.';
 const emailFormat = 'Enter the whole e-mail address: your name, @, and the domain of your company.';
+
+/** How the form sends: an enquiry and the options of its send (its idempotency key). */
+type SendProp = NonNullable<ComponentProps<typeof EnquiryForm>['send']>;
 
 const field = (name: EnquiryTextField) => screen.getByRole('textbox', { name: labels[name] });
 const sendButton = () => screen.getByRole('button', { name: /Send message/ });
@@ -86,7 +98,7 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-async function renderForm(send: (enquiry: Enquiry) => Promise<void>, locale: 'en' | 'ja' = 'en') {
+async function renderForm(send: SendProp, locale: 'en' | 'ja' = 'en') {
   await renderWithCatalogs(
     <MemoryRouter>
       <EnquiryForm send={send} />
@@ -230,7 +242,7 @@ describe('enquiry form', () => {
     await user.type(field('phone'), '＋８１　３　００００　００００');
     expectMarked(field('phone'), phoneFormat);
     await user.keyboard('{Enter}');
-    expect(send).toHaveBeenCalledWith(sent);
+    expect(send).toHaveBeenCalledWith(sent, keyed);
     expect(field('phone')).toHaveValue(visitor.phone);
     expectUnmarked(field('phone'));
   });
@@ -247,7 +259,7 @@ describe('enquiry form', () => {
     expect(button).toBeDisabled();
     await user.click(button);
     expect(send).toHaveBeenCalledOnce();
-    expect(send).toHaveBeenCalledWith(sent);
+    expect(send).toHaveBeenCalledWith(sent, keyed);
     pending.resolve();
     await waitFor(() => expect(button).toBeEnabled());
     expect(form()).not.toHaveAttribute('aria-busy');
@@ -364,17 +376,20 @@ describe('enquiry form', () => {
     await user.type(box('ご相談内容'), 'インド進出について相談したいです。');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: /送信する/ }));
-    expect(send).toHaveBeenCalledExactlyOnceWith({
-      name: '山田 太郎',
-      phone: '03-0000-0000',
-      email: 'yamada@example.co.jp',
-      company: '株式会社サンプル',
-      designation: '経営企画部 部長',
-      message: 'インド進出について相談したいです。',
-      consent: true,
-      locale: 'ja',
-      nameReading: 'ヤマダ タロウ',
-    });
+    expect(send).toHaveBeenCalledExactlyOnceWith(
+      {
+        name: '山田 太郎',
+        phone: '03-0000-0000',
+        email: 'yamada@example.co.jp',
+        company: '株式会社サンプル',
+        designation: '経営企画部 部長',
+        message: 'インド進出について相談したいです。',
+        consent: true,
+        locale: 'ja',
+        nameReading: 'ヤマダ タロウ',
+      },
+      keyed,
+    );
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(/^お問い合わせいただき/));
     expect(status).toHaveTextContent('1営業日以内');
@@ -417,6 +432,144 @@ describe('enquiry form', () => {
     expect(policy).toHaveAttribute('href', '/privacy');
     expect(policy).toHaveAttribute('target', '_blank');
     expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+/*
+ * The form with the real client, on a stubbed fetch: what goes out is the request itself, its
+ * Idempotency-Key header included.
+ */
+describe('enquiry form idempotency key', () => {
+  const endpoint = 'http://localhost:8787/send-email';
+
+  /** A fetch that answers each request with the next of `answers` (a status, or an error). */
+  function fetchAnswering(...answers: (Response | Error)[]) {
+    return vi.fn<typeof fetch>(() => {
+      const answer = answers.shift() ?? new Error('no answer left');
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+    });
+  }
+
+  async function renderWithClient(fetch: typeof globalThis.fetch) {
+    return renderForm((enquiry, options) => sendEnquiry(enquiry, { ...options, endpoint, fetch }));
+  }
+
+  /** The Idempotency-Key and the body of each request made. */
+  function requests(fetch: ReturnType<typeof fetchAnswering>) {
+    return fetch.mock.calls.map(([, init]) => ({
+      key: new Headers(init?.headers).get('Idempotency-Key'),
+      body: init?.body,
+    }));
+  }
+
+  const accepted = () => new Response('{"status":"accepted"}', { status: 202 });
+
+  async function send(user: UserEvent, outcome: string) {
+    await user.click(sendButton());
+    await screen.findByText(outcome);
+  }
+
+  function expectKept() {
+    for (const name of enquiryTextFields) expect(field(name)).toHaveValue(visitor[name]);
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  }
+
+  it.each([
+    ['a network failure', () => new TypeError('Failed to fetch')],
+    ['a 500', () => new Response('{}', { status: 500 })],
+    [
+      'a 503 with Retry-After (backlog full)',
+      () => new Response('{}', { status: 503, headers: { 'Retry-After': '120' } }),
+    ],
+    ['a 409 (the same key still in progress)', () => new Response('{}', { status: 409 })],
+  ])(
+    'after %s, says so, keeps every value, and sends the retry under the same key',
+    async (_, failure) => {
+      const fetch = fetchAnswering(failure(), accepted());
+      const user = await renderWithClient(fetch);
+      await fill(user);
+      await send(user, failureMessage);
+      expect(screen.getByRole('alert')).toHaveFocus();
+      expectKept();
+      await send(user, successMessage);
+      const [first, retry] = requests(fetch);
+      expect(first?.key).toEqual(keyed.idempotencyKey);
+      expect(retry).toEqual(first);
+      expect(JSON.parse(first?.body as string)).toEqual(sent);
+    },
+  );
+
+  it('sends a changed enquiry under a new key, and keeps that key for its own retries', async () => {
+    const unavailable = () => new Response('{}', { status: 503, headers: { 'Retry-After': '5' } });
+    const fetch = fetchAnswering(unavailable(), unavailable(), accepted());
+    const user = await renderWithClient(fetch);
+    await fill(user);
+    await send(user, failureMessage);
+    await user.type(field('message'), ' Soon.');
+    await send(user, failureMessage);
+    await send(user, successMessage);
+    const [first, changed, retry] = requests(fetch);
+    expect(changed?.key).toEqual(keyed.idempotencyKey);
+    expect(changed?.key).not.toBe(first?.key);
+    expect(changed?.body).not.toBe(first?.body);
+    expect(retry).toEqual(changed);
+  });
+
+  it('after a success sends the same enquiry again under a new key', async () => {
+    const fetch = fetchAnswering(accepted(), accepted());
+    const user = await renderWithClient(fetch);
+    await fill(user);
+    await send(user, successMessage);
+    expect(field('name')).toHaveValue('');
+    // user-event does not see the form's reset, and would type after the values it had typed.
+    for (const name of enquiryTextFields) await user.clear(field(name));
+    await fill(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const [first, again] = requests(fetch);
+    expect(again?.body).toBe(first?.body);
+    expect(again?.key).toEqual(keyed.idempotencyKey);
+    expect(again?.key).not.toBe(first?.key);
+  });
+
+  it('after a refusal (422: the key was used for another body) says so, keeps every value, and retries under a new key', async () => {
+    const fetch = fetchAnswering(new Response('{}', { status: 422 }), accepted());
+    const user = await renderWithClient(fetch);
+    await fill(user);
+    await send(user, failureMessage);
+    expectKept();
+    await send(user, successMessage);
+    const [first, retry] = requests(fetch);
+    expect(retry?.body).toBe(first?.body);
+    expect(retry?.key).toEqual(keyed.idempotencyKey);
+    expect(retry?.key).not.toBe(first?.key);
+  });
+
+  it('sends values without the characters the service refuses, line breaks kept in the message', async () => {
+    const fetch = fetchAnswering(accepted());
+    const user = await renderWithClient(fetch);
+    // Pasted, as such characters come: a tab from a table, an escape or a bidi override from
+    // somewhere else.
+    const pasted = {
+      name: 'Aiko\tTanaka\u001B',
+      company: '\u202EExample\tKK',
+      message: 'Line one\r\nLine\ttwo\u001B[0m\nEnd\u202E',
+    };
+    for (const [name, value] of Object.entries(pasted)) {
+      await user.click(field(name as EnquiryTextField));
+      await user.paste(value);
+    }
+    expect(field('company')).toHaveValue(pasted.company);
+    await fill(user, { name: '', company: '', message: '' });
+    await send(user, successMessage);
+    const body = JSON.parse(fetch.mock.calls[0]?.[1]?.body as string) as unknown;
+    expect(body).toEqual({
+      ...sent,
+      name: 'Aiko Tanaka',
+      company: 'Example KK',
+      // A textarea's value holds its line breaks as LF.
+      message: 'Line one\nLine two[0m\nEnd',
+    });
   });
 });
 
@@ -503,7 +656,7 @@ describe('enquiry form sent before the app loaded', () => {
       document.documentElement.dataset.hydrated = 'true';
       await Promise.resolve();
     });
-    expect(send).toHaveBeenCalledExactlyOnceWith(sent);
+    expect(send).toHaveBeenCalledExactlyOnceWith(sent, keyed);
     expect(form()).toHaveAttribute('aria-busy', 'true');
     expect(sendButton()).toBeDisabled();
     pending.resolve();

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { honeypotField, type Enquiry } from '@contract/enquiry';
-import { sendEnquiry } from './send-enquiry';
+import { honeypotField, pickEnquiry, type Enquiry } from '@contract/enquiry';
+import { EnquiryError, sendEnquiry, type SendEnquiryOptions } from './send-enquiry';
+import { newIdempotencyKey } from './idempotency-key';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { whenPageHydrated } from '@/components/island';
 import { useHydrated } from '@/components/use-hydrated';
@@ -21,7 +22,7 @@ type Checked = InputName | 'consent';
 
 interface EnquiryFormProps {
   /** How the enquiry leaves the page (the real client unless a test says otherwise). */
-  send?: (enquiry: Enquiry) => Promise<void>;
+  send?: (enquiry: Enquiry, options: Pick<SendEnquiryOptions, 'idempotencyKey'>) => Promise<void>;
 }
 
 function fieldsOf(form: HTMLFormElement) {
@@ -52,6 +53,10 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
   const focusTaken = useRef(false);
   const notice = useRef<HTMLParagraphElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
+  // The enquiry last sent and not taken (its body as sent) and its idempotency key: sent again
+  // unchanged, it goes under the same key, so the service takes it once even if an earlier
+  // send reached it and only the answer was lost.
+  const unsent = useRef<{ body: string; key: string } | null>(null);
   const inputs = formInputs(locale);
 
   useEffect(() => {
@@ -144,13 +149,19 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
       report('consent', 'missing');
       return;
     }
+    const body = JSON.stringify(pickEnquiry(enquiry));
+    if (unsent.current?.body !== body) unsent.current = { body, key: newIdempotencyKey() };
+    const { key } = unsent.current;
     sending.current = true;
     setStatus('sending');
     try {
-      await send(enquiry);
+      await send(enquiry, { idempotencyKey: key });
+      unsent.current = null;
       element.reset();
       setStatus('success');
-    } catch {
+    } catch (error) {
+      // Refused as sent, the enquiry was not stored: a retry needs no key of this one.
+      if (error instanceof EnquiryError && error.refused) unsent.current = null;
       setStatus('failure');
     } finally {
       sending.current = false;

@@ -63,6 +63,15 @@ describe('checkBlank', () => {
     expect(textarea.validity.valid).toBe(true);
   });
 
+  it('refuses a field of nothing but spaces and characters the form leaves out when it sends', () => {
+    const name = input('text', ' \u001B\u202E\u0007 ');
+    checkBlank(name);
+    expect(name.validity.customError).toBe(true);
+    name.value = '\u202ETanaka';
+    checkBlank(name);
+    expect(name.validity.valid).toBe(true);
+  });
+
   it('leaves an empty field to `required`, and a field that is not required alone', () => {
     const empty = input('text', '');
     checkBlank(empty);

@@ -2,16 +2,22 @@
  * What the enquiry form adds to the browser's own checks of its fields (`required`, the e-mail
  * type, `pattern`, `maxlength`), and what it says when one fails.
  */
+import { withoutForbidden } from '@contract/enquiry';
 import { hasPattern } from './form-inputs';
 
 import type { Field } from '@/behaviours/form-messages';
 
 export { isField, problemOf, type FieldProblem } from '@/behaviours/form-messages';
 
-/** Spaces alone are no answer (the enquiry service refuses them too): such a field counts as missing. */
+/**
+ * Spaces alone are no answer (the enquiry service refuses them too): such a field counts as
+ * missing, as does one of nothing else but characters the form leaves out when it sends
+ * (`withoutForbidden`: control and bidi characters), which would reach the service empty.
+ */
 export function checkBlank(field: Field): void {
   if (field.type === 'checkbox') return;
-  field.setCustomValidity(field.required && field.value !== '' && !field.value.trim() ? ' ' : '');
+  const blank = field.value !== '' && !withoutForbidden(field.value).trim();
+  field.setCustomValidity(field.required && blank ? ' ' : '');
 }
 
 /** Hiragana made katakana: a reading typed as やまだ たろう is ヤマダ タロウ. */

@@ -8,6 +8,7 @@ import {
   enquiryLimits,
   enquiryPatterns,
   enquiryTextFields,
+  withoutForbidden,
   type Enquiry,
   type EnquiryTextField,
 } from '@contract/enquiry';
@@ -90,14 +91,16 @@ export function hasPattern(name: string): name is FormattedInput {
 }
 
 /**
- * The enquiry the form's values make, or null if the consent box is not ticked. Surrounding
- * spaces are kept as typed (the service trims nothing either); an empty reading is left out.
+ * The enquiry the form's values make, or null if the consent box is not ticked. Every value is
+ * cleaned of the characters the service refuses (`withoutForbidden`: a pasted tab becomes a space,
+ * a control or bidi character is dropped; the message keeps its line breaks). Surrounding spaces
+ * are kept as typed (the service trims nothing either); an empty reading is left out.
  */
 export function enquiryOf(data: FormData, locale: Locale): Enquiry | null {
   if (!data.has('consent')) return null;
   const text = (name: InputName) => {
     const value = data.get(name);
-    return typeof value === 'string' ? value : '';
+    return typeof value === 'string' ? withoutForbidden(value, name === 'message') : '';
   };
   const split = localeTable[locale].nameFields === 'family-given';
   const value = (field: EnquiryTextField) =>

@@ -11,9 +11,27 @@ export class EnquiryError extends Error {
   ) {
     super(failure === 'status' ? `Enquiry service answered ${status}` : `Enquiry ${failure}`);
   }
+
+  /**
+   * Whether the service refused the enquiry as sent, storing nothing: any 4xx but 409 (a send
+   * under the same key still in progress). A retry may then go under a new key. After a network
+   * failure, a timeout, a 5xx or a 409 the enquiry may have been stored (or may yet be), and a
+   * retry must go under the same key, so that it is not taken twice.
+   */
+  get refused(): boolean {
+    return (
+      this.status !== undefined && this.status >= 400 && this.status < 500 && this.status !== 409
+    );
+  }
 }
 
 export interface SendEnquiryOptions {
+  /**
+   * The send's `Idempotency-Key` (a UUID, `newIdempotencyKey()`): the same for every retry of
+   * the same enquiry, so the service takes it once however often it arrives; a new one for
+   * another enquiry.
+   */
+  idempotencyKey: string;
   /** Where to post; defaults to VITE_ENQUIRY_URL. */
   endpoint?: string;
   /** Give up after this long (default 15 s). */
@@ -22,22 +40,24 @@ export interface SendEnquiryOptions {
 }
 
 /**
- * Posts an enquiry as JSON with exactly its fields (any other key it carries is left out).
- * Resolves on any 2xx without reading the body; rejects with an `EnquiryError` on another status,
- * a network failure or a timeout.
+ * Posts an enquiry as JSON with exactly its fields (any other key it carries is left out), under
+ * its idempotency key. Resolves on any 2xx without reading the body; rejects with an
+ * `EnquiryError` on another status, a network failure or a timeout.
  */
-export async function sendEnquiry(
-  enquiry: Enquiry,
-  options: SendEnquiryOptions = {},
-): Promise<void> {
-  const { endpoint = env.enquiryUrl, timeoutMs = 15_000, fetch = globalThis.fetch } = options;
+export async function sendEnquiry(enquiry: Enquiry, options: SendEnquiryOptions): Promise<void> {
+  const {
+    idempotencyKey,
+    endpoint = env.enquiryUrl,
+    timeoutMs = 15_000,
+    fetch = globalThis.fetch,
+  } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {
     response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(pickEnquiry(enquiry)),
       credentials: 'omit',
       signal: controller.signal,
