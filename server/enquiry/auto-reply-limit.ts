@@ -34,7 +34,8 @@ function isCountsFile(value: unknown): value is CountsFile {
 
 export class AutoReplyLimit {
   readonly file: string;
-  private counts: Map<string, number[]> | null = null;
+  private counts: Promise<Map<string, number[]>> | null = null;
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly spool: Spool,
@@ -44,33 +45,63 @@ export class AutoReplyLimit {
     this.file = join(spool.root, 'auto-reply-counts.json');
   }
 
-  /** Whether `address` may get another reply at `now`. */
-  async allows(address: string, now = Date.now()): Promise<boolean> {
-    const counts = await this.load();
-    return this.recent(counts, addressHash(address), now).length < this.max;
-  }
-
-  /** Counts a reply sent to `address` at `now`, on disk before it resolves. */
-  async record(address: string, now = Date.now()): Promise<void> {
+  /**
+   * Takes one of the address's replies at `now`, if it has one left: checked and counted with no
+   * wait between, so replies sent at once to the same address (the worker sends several messages
+   * at a time) cannot both pass the check. Counted on disk before it resolves; `giveBack` undoes
+   * it when the reply could not be sent.
+   */
+  async take(address: string, now = Date.now()): Promise<boolean> {
     const counts = await this.load();
     const hash = addressHash(address);
-    counts.set(hash, [...this.recent(counts, hash, now), now]);
-    // Addresses with nothing left in the window leave the file.
-    for (const key of counts.keys()) {
-      const kept = this.recent(counts, key, now);
-      if (kept.length === 0) counts.delete(key);
-      else counts.set(key, kept);
-    }
-    const file: CountsFile = { sent: Object.fromEntries(counts) };
-    await this.spool.writeAtomically(this.file, `${JSON.stringify(file)}\n`);
+    const recent = this.recent(counts, hash, now);
+    if (recent.length >= this.max) return false;
+    counts.set(hash, [...recent, now]);
+    await this.save(now);
+    return true;
+  }
+
+  /** Returns a reply taken at `at` that was not sent. */
+  async giveBack(address: string, at: number): Promise<void> {
+    const counts = await this.load();
+    const hash = addressHash(address);
+    counts.set(
+      hash,
+      (counts.get(hash) ?? []).filter((time) => time !== at),
+    );
+    await this.save(at);
+  }
+
+  /**
+   * Writes the counts, one write at a time, each of the counts as they are when it starts (so the
+   * last write holds every change). Addresses with nothing left in the window leave the file.
+   */
+  private save(now: number): Promise<void> {
+    const write = async () => {
+      const counts = await this.load();
+      for (const [key, times] of counts) {
+        const kept = times.filter((time) => time > now - dayMs);
+        if (kept.length === 0) counts.delete(key);
+        else counts.set(key, kept);
+      }
+      const file: CountsFile = { sent: Object.fromEntries(counts) };
+      await this.spool.writeAtomically(this.file, `${JSON.stringify(file)}\n`);
+    };
+    this.writing = this.writing.catch(() => undefined).then(write);
+    return this.writing;
   }
 
   private recent(counts: Map<string, number[]>, hash: string, now: number): number[] {
     return (counts.get(hash) ?? []).filter((time) => time > now - dayMs && time <= now);
   }
 
-  private async load(): Promise<Map<string, number[]>> {
-    if (this.counts) return this.counts;
+  /** The counts, read from disk once (one read even when asked for at once). */
+  private load(): Promise<Map<string, number[]>> {
+    this.counts ??= this.read();
+    return this.counts;
+  }
+
+  private async read(): Promise<Map<string, number[]>> {
     let parsed: unknown = { sent: {} };
     try {
       parsed = JSON.parse(await readFile(this.file, 'utf8'));
@@ -82,7 +113,6 @@ export class AutoReplyLimit {
       this.onUnreadable('not a counts file');
       parsed = { sent: {} };
     }
-    this.counts = new Map(Object.entries((parsed as CountsFile).sent));
-    return this.counts;
+    return new Map(Object.entries((parsed as CountsFile).sent));
   }
 }

@@ -239,14 +239,14 @@ describe('the enquiry service under faults', { timeout: 40_000 }, () => {
   });
 
   it('kill -9 just after a send: at most one copy, with the same Message-ID', async () => {
-    let service: ServiceProcess | undefined;
+    const target: { service?: ServiceProcess } = {};
     let killed: Promise<void> | undefined;
-    const { spoolDir, spool, mailbox, ...started } = await setUp(() => {
+    const { spoolDir, spool, mailbox, service } = await setUp(() => {
       // The server has kept the message and answers now; the service dies as the answer goes.
-      killed ??= crash(service!);
+      if (target.service) killed ??= crash(target.service);
       return {};
     });
-    service = started.service;
+    target.service = service;
     const ids = await postMany(service, 'kill after send', 1);
     await until(() => killed !== undefined);
     await killed;
@@ -384,8 +384,8 @@ describe('the enquiry service under faults', { timeout: 40_000 }, () => {
     const ids = await postMany(service, 'clean beside hostile', 1);
     await allIn(spool, ids, 'sent');
     const raw = mailbox.received.map((mail) => mail.raw).join('');
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(raw).not.toMatch(
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
       /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u,
     );
     const row = await count('5 hostile enquiries beside a clean one', ids, mailbox, spool);

@@ -20,7 +20,7 @@ import type { Enquiry } from '../../contract/enquiry';
 import { isNotFound, type Spool } from './spool';
 
 /** How long a key is remembered. */
-export const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000;
+const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000;
 
 /**
  * A key the service accepts: 8 to 128 letters, digits, `-` and `_` (a UUID is one). Anything else

@@ -286,12 +286,13 @@ export class DeliveryWorker {
     const { autoReply, logger, spool } = this.options;
     if (!autoReply || isSettled(record.autoReply)) return record;
     const { id, enquiry } = record;
-    const at = new Date().toISOString();
+    const takenAt = Date.now();
+    const at = new Date(takenAt).toISOString();
     let outcome: AutoReplyOutcome;
     if (!plainAddress.test(enquiry.email)) {
       outcome = { status: 'invalid-address', at };
       logger.info({ event: 'auto-reply-skipped', id, reason: 'invalid-address' });
-    } else if (!(await autoReply.limit.allows(enquiry.email))) {
+    } else if (!(await this.takeReply(autoReply.limit, enquiry.email, id, takenAt))) {
       outcome = { status: 'limited', at };
       logger.info({ event: 'auto-reply-skipped', id, reason: 'daily-limit' });
     } else {
@@ -310,10 +311,10 @@ export class DeliveryWorker {
         });
         outcome = { status: 'sent', messageId, at };
         logger.info({ event: 'auto-reply-sent', id });
-        await autoReply.limit.record(enquiry.email).catch((error: unknown) => {
-          logger.error({ event: 'auto-reply-count-failed', id, err: errorMessage(error) });
-        });
       } catch (error) {
+        await autoReply.limit.giveBack(enquiry.email, takenAt).catch((countError: unknown) => {
+          logger.error({ event: 'auto-reply-count-failed', id, err: errorMessage(countError) });
+        });
         // A 5xx (no such mailbox, say) will not change: it settles the reply at once.
         const attempts = isPermanent(error)
           ? maxAutoReplyAttempts
@@ -335,6 +336,24 @@ export class DeliveryWorker {
       logger.error({ event: 'auto-reply-record-failed', id, err: errorMessage(error) });
     }
     return updated;
+  }
+
+  /**
+   * Takes one of the address's automatic replies for the day; a count the disk would not keep is
+   * still counted in memory, and logged.
+   */
+  private async takeReply(
+    limit: AutoReplyLimit,
+    address: string,
+    id: string,
+    at: number,
+  ): Promise<boolean> {
+    try {
+      return await limit.take(address, at);
+    } catch (error) {
+      this.options.logger.error({ event: 'auto-reply-count-failed', id, err: errorMessage(error) });
+      return true;
+    }
   }
 
   /** The host part of the Message-IDs: the sender's domain. */
