@@ -467,3 +467,21 @@ describe('slow clients', () => {
     expect(answer).toContain('x-content-type-options: nosniff');
   });
 });
+
+describe('shutting down', () => {
+  it('answers a request that arrives while closing with 503, Retry-After and the security headers', async () => {
+    const { app, spool } = await setUp();
+    const closed = app.close();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/send-email',
+      headers: { 'content-type': 'application/json', origin },
+      payload: JSON.stringify(validEnquiry),
+    });
+    await closed;
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('60');
+    expect(response.headers).toMatchObject(serviceSecurityHeaders);
+    expect(await spool.ids('pending')).toEqual([]);
+  });
+});

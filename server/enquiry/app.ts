@@ -117,7 +117,8 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
     logger: options.logger ?? privacyLogger,
     bodyLimit: enquiryMaxBytes,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
-    return503OnClosing: true,
+    // While closing, the origin hook below answers 503 itself, so that answer has the headers too.
+    return503OnClosing: false,
     // A whole request (headers and body) within the limit, checked every second; an idle
     // connection is closed soon after, and one kept alive between requests for 5 s.
     requestTimeout: config.requestTimeoutMs,
@@ -162,6 +163,12 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
   app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request, reply) => {
+    if (closing) {
+      await reply
+        .code(503)
+        .send(failure('unavailable', 'The service is restarting; please try again shortly.'));
+      return;
+    }
     const origin = request.headers.origin;
     if (origin !== undefined && !config.origins.includes(origin)) {
       request.log.warn({ event: 'origin-refused' });
