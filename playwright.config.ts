@@ -42,6 +42,7 @@ export default defineConfig({
         ENQUIRY_ORIGINS: `http://127.0.0.1:${port},http://localhost:${port}`,
         ENQUIRY_SPOOL_DIR: e2eSpoolDir,
         ENQUIRY_RATE_LIMIT: '1000',
+        ENQUIRY_REQUEST_LIMIT: '1000',
         SMTP_URL: `smtp://127.0.0.1:${e2eMailPort}`,
         ENQUIRY_TO: 'enquiries@example.com',
         ENQUIRY_FROM: 'website@example.com',

@@ -288,6 +288,22 @@ describe('delivery that does not succeed', () => {
   });
 });
 
+describe('stopping', () => {
+  it('gives a send in flight its grace period, then closes its connection; the enquiry stays pending', async () => {
+    const mailbox = await startMailSink(0, undefined, () => ({ hold: new Promise(() => {}) }));
+    cleanups.push(() => mailbox.close());
+    const { spool, worker } = await setUp(mailbox.url);
+    const { id } = await spool.accept(validEnquiry);
+    worker.start();
+    await until(() => mailbox.received.length === 1);
+    const started = Date.now();
+    await worker.stop(300);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await spool.ids('pending')).toEqual([id]);
+    expect((await spool.read('pending', id)).delivery).toMatchObject({ attempts: 1 });
+  });
+});
+
 describe('automatic reply', () => {
   const staff = (mail: { envelopeTo: string[] }) => mail.envelopeTo[0] === 'enquiries@example.com';
 

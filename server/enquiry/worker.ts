@@ -77,6 +77,8 @@ export class DeliveryWorker {
   private sweepTimer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** Aborted when a stop's grace period ends: closes the connections of sends still under way. */
+  private readonly stopping = new AbortController();
 
   constructor(private readonly options: WorkerOptions) {}
 
@@ -114,12 +116,21 @@ export class DeliveryWorker {
       });
   }
 
-  /** Lets the messages in flight finish, then stops. */
-  async stop(): Promise<void> {
+  /**
+   * Stops taking work and gives the messages in flight `graceMs` to finish; then their connections
+   * are closed (each such enquiry stays pending, its attempt recorded, and goes after the restart;
+   * one the server had already taken goes again, as after a crash, with the same Message-ID).
+   */
+  async stop(graceMs = 10_000): Promise<void> {
     this.stopped = true;
     clearInterval(this.sweepTimer);
     clearTimeout(this.retryTimer);
     await this.listing;
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise((done) => (timer = setTimeout(done, graceMs)));
+    await Promise.race([Promise.all(this.inFlight.values()), grace]);
+    clearTimeout(timer);
+    this.stopping.abort(new Error('the service is stopping'));
     await Promise.all(this.inFlight.values());
   }
 
@@ -377,15 +388,19 @@ export class DeliveryWorker {
   }
 
   /**
-   * Hands one message to SMTP; never reads files or URLs for it. After `sendTimeoutMs` the signal
-   * closes the message's connection, so the send is over, not running on, when this rejects.
+   * Hands one message to SMTP; never reads files or URLs for it. After `sendTimeoutMs`, or when a
+   * stop's grace period ends, the signal closes the message's connection, so the send is over, not
+   * running on, when this rejects.
    */
   private async deliver(message: Parameters<Transporter['sendMail']>[0]): Promise<void> {
     await this.options.transport.sendMail({
       ...message,
       disableFileAccess: true,
       disableUrlAccess: true,
-      signal: AbortSignal.timeout(this.options.sendTimeoutMs),
+      signal: AbortSignal.any([
+        AbortSignal.timeout(this.options.sendTimeoutMs),
+        this.stopping.signal,
+      ]),
     });
   }
 }

@@ -123,6 +123,35 @@ for (const [label, fault] of [
   });
 }
 
+test('an enquiry whose answer was lost is stored once when the visitor sends it again', async ({
+  page,
+}) => {
+  // The first send reaches the service and is stored, but its answer never reaches the page.
+  const keys: string[] = [];
+  let lose = true;
+  await page.route('**/send-email', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+    if (!lose) return route.continue();
+    lose = false;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await page.goto('/Contact_Us');
+  await waitForApp(page);
+  const values = visitor();
+  const form = await fill(page, values);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Error sending email. Please try again.');
+  await expect.poll(() => storedEnquiries(values.name)).toHaveLength(1);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Email sent successfully!/);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(keys[1]).toBe(keys[0]);
+  await expectStored(values);
+});
+
 test.describe('the Japanese contact page', () => {
   // A Japanese page read in a browser set to English: the form still speaks Japanese.
   test.use({ locale: 'en-US' });
