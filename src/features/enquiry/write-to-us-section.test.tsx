@@ -2,13 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithCatalogs } from '../../../tests/render-app';
+import { WriteToUsLinkSection } from './write-to-us-frame';
 import { WriteToUsSection } from './write-to-us-section';
 
 async function renderSection(linkOnly: boolean, locale: 'en' | 'ja' = 'en') {
   await renderWithCatalogs(
-    <MemoryRouter>
-      <WriteToUsSection linkOnly={linkOnly} />
-    </MemoryRouter>,
+    <MemoryRouter>{linkOnly ? <WriteToUsLinkSection /> : <WriteToUsSection />}</MemoryRouter>,
     { locale, namespaces: ['enquiryForm'] },
   );
   return screen.getByRole('region', { name: locale === 'en' ? 'Write to us' : 'お問い合わせ' });

@@ -1,5 +1,5 @@
 import { Island } from '@/components/island';
-import { WriteToUsSection } from '@/features/enquiry/write-to-us-section';
+import { WriteToUsLinkSection } from '@/features/enquiry/write-to-us-frame';
 import { ClientsSection } from './clients-section';
 import { CoreVerticals } from './core-verticals';
 import { HomeHero } from './home-hero';
@@ -34,7 +34,7 @@ export default function HomePage() {
         <ServicePoints />
       </Island>
       <Island>
-        <WriteToUsSection linkOnly />
+        <WriteToUsLinkSection />
       </Island>
     </div>
   );
