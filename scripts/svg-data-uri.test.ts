@@ -12,9 +12,9 @@ describe('svgDataUri', () => {
     );
   });
 
-  it('leaves nothing that would end an attribute or a URL fragment early', () => {
+  it('leaves nothing that would end an attribute or a URL fragment early, and no space a URL may not hold', () => {
     const uri = svgDataUri(readFileSync('public/favicon.svg', 'utf8'));
-    expect(uri).not.toMatch(/["#<>\n]/);
+    expect(uri).not.toMatch(/["#<>\s]/);
   });
 
   it('encodes characters outside ASCII', () => {
