@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|ico)$/;
+const compressible = /\.(html|js|css|svg|json|xml|atom|rss|txt|webmanifest|ico)$/;
 
 async function files(folder: string): Promise<string[]> {
   const names = await readdir(folder, { recursive: true });

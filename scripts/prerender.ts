@@ -25,6 +25,7 @@ interface PageHead {
   openGraph: Record<string, string | readonly string[]>;
   twitter?: Record<string, string>;
   structuredData: object[];
+  feeds?: readonly { type: string; title: string; href: string }[];
 }
 
 interface RedirectPage {
@@ -39,6 +40,7 @@ interface ServerEntry {
   render: (pathname: string) => Promise<RenderedPage>;
   redirectPages: () => Promise<RedirectPage[]>;
   prerenderPaths: () => string[];
+  feedFiles: () => Promise<{ path: string; body: string }[]>;
   siteOrigin: string;
 }
 
@@ -73,6 +75,11 @@ export function headTags(page: RenderedPage): string[] {
   const fallback = alternates[defaultLocale];
   if (fallback && Object.keys(alternates).length > 1) {
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}" />`);
+  }
+  for (const feed of page.head.feeds ?? []) {
+    tags.push(
+      `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
+    );
   }
   if (page.status === 404) tags.push('<meta name="robots" content="noindex" />');
   for (const [property, content] of Object.entries(page.head.openGraph)) {
@@ -228,13 +235,20 @@ async function main(): Promise<void> {
         .join(''),
   );
   await writeFile(join(dist, 'sitemap.xml'), sitemap(rendered));
+  // The blog's Atom and RSS feeds per language (src/features/blog/feeds.ts), beside its listing.
+  const feeds = await entry.feedFiles();
+  for (const feed of feeds) {
+    const file = join(dist, feed.path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, feed.body);
+  }
   await writeFile(
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', entry.siteOrigin).href}\n`,
   );
   // The list the browser tests walk: every prerendered address with what it should show.
   await writeFile(join(root, 'dist-ssr', 'pages.json'), JSON.stringify(manifest, null, 2));
-  console.log(`Prerendered ${jobs.length} pages into dist/`);
+  console.log(`Prerendered ${jobs.length} pages and ${feeds.length} feeds into dist/`);
 }
 
 await main();

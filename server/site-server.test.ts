@@ -27,6 +27,10 @@ function makeRoot(): string {
   writeFileSync(join(root, 'ja', '404.html'), '見つかりません');
   writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(root, 'assets', 'note 100%.txt'), 'a note');
+  mkdirSync(join(root, 'blogs'));
+  writeFileSync(join(root, 'blogs', 'feed.atom'), '<feed xmlns="http://www.w3.org/2005/Atom"/>');
+  writeFileSync(join(root, 'blogs', 'feed.rss'), '<rss version="2.0"/>');
+  writeFileSync(join(root, 'blogs', 'feed.rss.br'), 'compressed feed');
   // The build's compressed copies (scripts/compress.ts), which the file server also finds.
   writeFileSync(join(root, '404.html.gz'), 'compressed not found');
   writeFileSync(join(root, 'security-headers.json.br'), 'compressed build file');
@@ -249,6 +253,16 @@ describe('the site server', () => {
     expect(requestUrl('/a?b=c')?.search).toBe('?b=c');
     expect(requestUrl('*')).toBeNull();
     expect(requestUrl(undefined)).toBeNull();
+  });
+
+  it('sends the feeds as Atom and RSS in UTF-8, compressed or not', async () => {
+    const atom = await fetch(`${origin}/blogs/feed.atom`);
+    expect(atom.status).toBe(200);
+    expect(atom.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expectSecurityHeaders(atom);
+    const rss = await fetch(`${origin}/blogs/feed.rss`, { headers: { 'accept-encoding': 'br' } });
+    expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(rss.headers.get('content-encoding')).toBe('br');
   });
 
   it('sends the security headers on pages, assets and not-found answers', async () => {

@@ -117,6 +117,15 @@ function notFoundPage(locale: Locale): string {
   return withLocalePrefix('/404.html', locale).slice(1);
 }
 
+/**
+ * Types the file server would send without their charset (it adds one to HTML only): the blog's
+ * feeds, read by feed readers that may not look for the XML declaration's.
+ */
+const textTypes: Record<string, string> = {
+  atom: 'application/atom+xml; charset=utf-8',
+  rss: 'application/rss+xml; charset=utf-8',
+};
+
 /** Build files for hosts and servers, not for visitors. */
 const buildFiles = new Set([
   '/_redirects',
@@ -159,6 +168,8 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=0, must-revalidate',
       );
+      const type = textTypes[pathname.slice(pathname.lastIndexOf('.') + 1)];
+      if (type) res.setHeader('Content-Type', type);
     },
     onNoMatch(req: IncomingMessage, res: ServerResponse) {
       answerNotFound(req, res, req.url ?? '/');

@@ -5,12 +5,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { isPageHandle, pageTextOf } from '@/app/route-handle';
 import { createRoutes } from '@/app/routes';
 import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
-import { type Locale } from '@contract/locales';
+import { locales, type Locale } from '@contract/locales';
 import { pinnedRedirects } from '@/app/addresses';
 import { site } from './site';
 
 import { pageHead, type PageHead } from '@/app/page-head';
-import { alternatesOf } from '@/app/published-routes';
+import { alternatesOf, publishedRoutes } from '@/app/published-routes';
+import { blogPaths } from '@/features/blog/feature';
+import { atomFeed, blogFeed, rssFeed } from '@/features/blog/feeds';
 
 export { prerenderPaths } from '@/app/published-routes';
 
@@ -94,4 +96,28 @@ export async function redirectPages(): Promise<RedirectPage[]> {
     });
   }
   return pages;
+}
+
+/** A file the build writes besides the pages: its address (its path under dist/) and text. */
+export interface SiteFile {
+  path: string;
+  body: string;
+}
+
+/** The blog's Atom and RSS feeds in every language its listing is published in. */
+export async function feedFiles(): Promise<SiteFile[]> {
+  const i18n = await createI18n();
+  const files: SiteFile[] = [];
+  for (const locale of locales) {
+    const published = new Set(publishedRoutes(locale).map((page) => page.path));
+    if (!published.has(blogPaths.listing)) continue;
+    await ensureNamespaces(i18n, locale, ['common', 'blog', 'articles']);
+    const blog = blogFeed(i18n, locale, published);
+    if (!blog) continue;
+    files.push(
+      { path: new URL(blog.atom).pathname, body: atomFeed(blog) },
+      { path: new URL(blog.rss).pathname, body: rssFeed(blog) },
+    );
+  }
+  return files;
 }

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { organizationLogo, shareImage } from '@/content/brand-media';
 import { homePath } from '@/features/home/feature';
 import { localeTable, type Locale } from '@contract/locales';
-import type { PageRoute } from '@/features/feature';
+import type { FeedLink, PageRoute } from '@/features/feature';
 import { localizePath } from './addresses';
 import { site } from '@/site';
 import { alternatesOf } from './published-routes';
@@ -22,6 +22,8 @@ export interface PageHead {
   twitter?: Record<string, string>;
   /** JSON-LD blocks, each with its own `@context`. */
   structuredData: object[];
+  /** Feeds to point readers to (the blog's, on the blog's pages). */
+  feeds?: readonly FeedLink[];
 }
 
 const absolute = (path: string) => new URL(path, site.origin).href;
@@ -140,5 +142,12 @@ export async function pageHead(i18n: I18n, handle: PageHandle): Promise<PageHead
   }
   structuredData.push(...(extras.structuredData ?? []));
 
-  return { canonical: url, alternates, openGraph, twitter, structuredData };
+  return {
+    canonical: url,
+    alternates,
+    openGraph,
+    twitter,
+    structuredData,
+    ...(extras.feeds ? { feeds: extras.feeds } : {}),
+  };
 }

@@ -74,6 +74,15 @@ export interface HeadExtras {
   openGraph?: Readonly<Record<string, string>>;
   /** JSON-LD blocks, each with its own `@context`. */
   structuredData?: readonly object[];
+  /** Feeds the page points readers to (`<link rel="alternate">`: the blog's Atom and RSS). */
+  feeds?: readonly FeedLink[];
+}
+
+/** A feed as a page's head names it: its media type, title and (root-relative) address. */
+export interface FeedLink {
+  type: 'application/atom+xml' | 'application/rss+xml';
+  title: string;
+  href: string;
 }
 
 type PageRouteInput = Omit<PageRoute, 'textKeys' | 'hasContactSection'> &

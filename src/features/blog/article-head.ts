@@ -4,6 +4,7 @@ import { site } from '@/site';
 import { articleById } from './articles';
 import { authorName } from './author-name';
 import { blogPaths } from './feature';
+import { feedLinks } from './feed-links';
 
 /** An article sits under the blog, and says who wrote it, when, and for which site. */
 export function articleHead(
@@ -16,6 +17,7 @@ export function articleHead(
   return {
     crumbs: [[common('header.links.blogs'), href(blogPaths.listing)]] as const,
     openGraph: { 'og:type': 'article', 'article:published_time': article.date },
+    feeds: feedLinks(i18n, locale),
     structuredData: [
       {
         '@context': 'https://schema.org',

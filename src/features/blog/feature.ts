@@ -19,6 +19,9 @@ export const blogFeature: Feature = {
       path: blogPaths.listing,
       namespaces: ['blog', 'articles'],
       load: () => import('./blog-listing-page'),
+      head: async ({ i18n, locale }) => ({
+        feeds: (await import('./feed-links')).feedLinks(i18n, locale),
+      }),
     }),
     ...articles.map(({ id }) =>
       page({
