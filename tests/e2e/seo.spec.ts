@@ -103,10 +103,12 @@ const metaOf = (head: Head, key: string) =>
     .map((meta) => meta.content);
 const linksOf = (head: Head, rel: string) => head.links.filter((link) => link.rel === rel);
 const canonicalOf = (entry: Entry) => linksOf(entry.head, 'canonical')[0]?.href;
-/** hreflang -> href, as the page's head lists them. */
+/** hreflang -> href, as the page's head lists them (the blog's feeds are alternates of no language). */
 const alternatesOf = (entry: Entry) =>
   Object.fromEntries(
-    linksOf(entry.head, 'alternate').map((link) => [link.hreflang ?? '', link.href ?? '']),
+    linksOf(entry.head, 'alternate')
+      .filter((link) => link.hreflang !== undefined)
+      .map((link) => [link.hreflang ?? '', link.href ?? '']),
   );
 /** Pages search engines should index: published, and their own canonical. */
 const indexable = published.filter((entry) => canonicalOf(entry) === entry.url);
