@@ -13,7 +13,7 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Enquiry } from '../../contract/enquiry';
-import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
+import { tempSpoolDir, until, validEnquiry } from '../../tests/support/enquiry/fixtures';
 import {
   startMailSink,
   type MailSink,
@@ -123,20 +123,12 @@ async function postMany(service: ServiceProcess, label: string, count: number): 
   return ids;
 }
 
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((wait) => setTimeout(wait, 25));
-  }
-}
-
 /** Waits until every id is in `state`. */
 async function allIn(spool: Spool, ids: string[], state: 'sent' | 'failed') {
   await until(async () => {
     const there = new Set(await spool.ids(state));
     return ids.every((id) => there.has(id));
-  });
+  }, 15_000);
 }
 
 /** Counts one scenario from the sink's mailbox and the spool, and records its row. */
@@ -248,7 +240,7 @@ describe('the enquiry service under faults', { timeout: 40_000 }, () => {
     });
     target.service = service;
     const ids = await postMany(service, 'kill after send', 1);
-    await until(() => killed !== undefined);
+    await until(() => killed !== undefined, 15_000);
     await killed;
     await startServiceProcess(environment(spoolDir, mailbox));
     await allIn(spool, ids, 'sent');

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
+import { tempSpoolDir, until, validEnquiry } from '../../tests/support/enquiry/fixtures';
 import {
   freePort,
   startMailSink,
@@ -76,17 +76,6 @@ async function sink(port?: number): Promise<MailSink> {
   const started = await startMailSink(port);
   cleanups.push(() => started.close());
   return started;
-}
-
-async function until(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 10_000,
-): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('delivery worker', () => {

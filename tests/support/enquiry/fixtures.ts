@@ -16,3 +16,15 @@ export const validEnquiry: Enquiry = {
 export function tempSpoolDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'enquiry-spool-'));
 }
+
+/** Resolves once `condition` holds, looking every 25 ms; throws after `timeoutMs`. */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
