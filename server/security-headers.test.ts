@@ -26,14 +26,18 @@ describe('the content security policy', () => {
     const policy = contentSecurityPolicy({ enquiryUrl, siteOrigin, hashes: noInlineCode });
     expect(Object.fromEntries(directives(policy))).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", "'wasm-unsafe-eval'"],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'"],
       'style-src-attr': ["'none'"],
       'img-src': ["'self'", 'data:'],
       'media-src': ["'self'"],
       'font-src': ["'self'"],
-      'connect-src': ['http://localhost:8787/send-email', 'https://www.example.com/robots.txt'],
+      'connect-src': [
+        'http://localhost:8787/send-email',
+        'https://www.example.com/pagefind/',
+        'https://www.example.com/robots.txt',
+      ],
       'manifest-src': ["'self'"],
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],
@@ -41,6 +45,22 @@ describe('the content security policy', () => {
       'object-src': ["'none'"],
     });
     expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('lets the search pages and the site-wide policy run the search, and no other page', () => {
+    const searching = directives(
+      contentSecurityPolicy({ enquiryUrl, siteOrigin, hashes: noInlineCode }),
+    );
+    expect(searching.get('script-src')).toContain("'wasm-unsafe-eval'");
+    expect(searching.get('connect-src')).toContain('https://www.example.com/pagefind/');
+    const page = directives(
+      contentSecurityPolicy({ enquiryUrl, siteOrigin, hashes: noInlineCode, search: false }),
+    );
+    expect(page.get('script-src')).toEqual(["'self'"]);
+    expect(page.get('connect-src')).toEqual([
+      'http://localhost:8787/send-email',
+      'https://www.example.com/robots.txt',
+    ]);
   });
 
   it('allows exactly the inline code found in the build, by hash, sorted and once each', () => {
@@ -60,7 +80,7 @@ describe('the content security policy', () => {
         },
       }),
     );
-    expect(policy.get('script-src')).toEqual(["'self'", `'${script}'`]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", `'${script}'`]);
     expect(policy.get('script-src-attr')).toEqual(["'unsafe-hashes'", `'${handler}'`]);
     expect(policy.get('style-src')).toEqual([
       "'self'",

@@ -7,6 +7,7 @@
  * and styles for hot reload) sends none of it.
  */
 import { createHash } from 'node:crypto';
+import { searchBundlePath } from '../contract/search';
 
 /** `sha256-<base64>` sources for the inline code of the built pages (see scripts/security-headers.ts). */
 export interface InlineHashes {
@@ -28,10 +29,18 @@ export interface SecurityHeaderOptions {
   https: boolean;
   /**
    * The origin the pages are served from. Besides the enquiry endpoint, scripts may read that
-   * origin's robots.txt and nothing else: crawler tools (Lighthouse's SEO audit among them) read
-   * it from inside the page, under the page's policy.
+   * origin's search index (/pagefind/, which the search page loads) and its robots.txt, and
+   * nothing else: crawler tools (Lighthouse's SEO audit among them) read robots.txt from inside
+   * the page, under the page's policy.
    */
   siteOrigin: string;
+  /**
+   * Whether the answer may run the site search: Pagefind compiles WebAssembly
+   * ('wasm-unsafe-eval', which allows no eval()) and reads the origin's /pagefind/. True for the
+   * search pages and for the site-wide policy (the static hosts send one for all); a page
+   * server leaves it out of every other page's policy.
+   */
+  search?: boolean;
 }
 
 export const noInlineCode: InlineHashes = {
@@ -118,12 +127,14 @@ export function contentSecurityPolicy({
   enquiryUrl,
   hashes,
   siteOrigin,
-}: Pick<SecurityHeaderOptions, 'enquiryUrl' | 'hashes' | 'siteOrigin'>): string {
+  search = true,
+}: Pick<SecurityHeaderOptions, 'enquiryUrl' | 'hashes' | 'siteOrigin' | 'search'>): string {
+  const origin = new URL(siteOrigin).origin;
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Module scripts from /assets/ only. JSON-LD (`<script type="application/ld+json">`) is a
     // data block the browser never runs, so CSP does not apply to it and it needs no hash.
-    ['script-src', "'self'", ...quoted(hashes.scripts)],
+    ['script-src', "'self'", ...(search ? ["'wasm-unsafe-eval'"] : []), ...quoted(hashes.scripts)],
     hashes.scriptAttributes.length > 0
       ? ['script-src-attr', "'unsafe-hashes'", ...quoted(hashes.scriptAttributes)]
       : ['script-src-attr', "'none'"],
@@ -137,7 +148,12 @@ export function contentSecurityPolicy({
     ['img-src', "'self'", 'data:'],
     ['media-src', "'self'"],
     ['font-src', "'self'"],
-    ['connect-src', endpointSource(enquiryUrl), `${new URL(siteOrigin).origin}/robots.txt`],
+    [
+      'connect-src',
+      endpointSource(enquiryUrl),
+      ...(search ? [`${origin}${searchBundlePath}`] : []),
+      `${origin}/robots.txt`,
+    ],
     ['manifest-src', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLocalePrefix } from '../contract/locales';
+import { isSearchPageFile } from '../contract/search';
 import { writeSecurityFiles } from '../scripts/security-headers';
 import { hashSource, securityHeaders, type SecurityHeadersManifest } from './security-headers';
 import { createSiteServer, pageFor, readRedirects, requestUrl, sitePath } from './site-server';
@@ -70,12 +71,13 @@ describe('the site server', () => {
       hashes: hashes ?? manifest.hashes,
       https: over === 'https',
       siteOrigin: visited,
+      search: !page || isSearchPageFile(page),
     });
     if (!page) {
       expect(expected['Content-Security-Policy']).toBe(
-        manifest.headers[over]['Content-Security-Policy']?.replace(
-          'https://www.example.com/robots.txt',
-          `${visited}/robots.txt`,
+        manifest.headers[over]['Content-Security-Policy']?.replaceAll(
+          'https://www.example.com/',
+          `${visited}/`,
         ),
       );
     }
@@ -302,9 +304,9 @@ describe('the site server', () => {
     expect(policies.missing).toContain("style-src 'self';");
     // What is not a page carries the site's policy, as the static host configs do.
     expect(policies.asset).toBe(
-      manifest.headers.http['Content-Security-Policy']?.replace(
-        'https://www.example.com/robots.txt',
-        `${origin}/robots.txt`,
+      manifest.headers.http['Content-Security-Policy']?.replaceAll(
+        'https://www.example.com/',
+        `${origin}/`,
       ),
     );
     expect(policies.asset).toContain(`'${home}'`);

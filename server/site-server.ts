@@ -10,6 +10,7 @@ import { join, posix, resolve, sep } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import sirv from 'sirv';
 import { locales, splitLocalePrefix, withLocalePrefix, type Locale } from '../contract/locales';
+import { isSearchPageFile } from '../contract/search';
 import { documentDigest, securityHeaders, type SecurityHeadersManifest } from './security-headers';
 
 export interface SiteServerOptions {
@@ -75,10 +76,11 @@ function servedOverHttps(req: IncomingMessage): boolean {
 
 /**
  * The headers for a request: the build's, with the policy naming the origin the visitor asked
- * for (so its robots.txt is readable from the page wherever the server runs: localhost, a
- * preview host). A Host header that is not a plain host name gets the built origin's policy.
+ * for (so its search index and robots.txt are readable from the page wherever the server runs:
+ * localhost, a preview host). A Host header that is not a plain host name gets the built origin's policy.
  * A page (an HTML file of the manifest, by its path in dist/) gets a policy allowing its own
- * inline code only; any other answer, the one for the whole site.
+ * inline code only (and the search, on the search page only); any other answer, the one for the
+ * whole site.
  */
 export function headersByOrigin(
   manifest: SecurityHeadersManifest,
@@ -90,11 +92,15 @@ export function headersByOrigin(
     const origin = /^[a-z\d.-]+(?::\d{1,5})?$/i.test(host)
       ? `${https ? 'https' : 'http'}://${host.toLowerCase()}`
       : manifest.siteOrigin;
-    const hashes = (page !== undefined && manifest.pages[page]) || manifest.hashes;
+    const ownHashes = page === undefined ? undefined : manifest.pages[page];
+    const hashes = ownHashes ?? manifest.hashes;
+    // A page may run the site search only if it is the search page; other answers get the
+    // site-wide policy, as the static hosts send it.
+    const search = ownHashes === undefined || isSearchPageFile(page ?? '');
     const key = `${String(https)} ${origin} ${page ?? ''}`;
     let headers = cache.get(key);
     if (!headers) {
-      headers = securityHeaders({ ...manifest, hashes, https, siteOrigin: origin });
+      headers = securityHeaders({ ...manifest, hashes, https, siteOrigin: origin, search });
       // Every page of the site for a couple of origins, not every Host a client can invent.
       if (cache.size < 1024) cache.set(key, headers);
     }

@@ -18,7 +18,8 @@
  * loads in short steps (src/entry-client.ts) and takes the page over part by part. It renders
  * from the same attributes the behaviours change, so it takes the page over as the visitor left
  * it. A form sent before it is there says at once that it is sending, and is sent once it is.
- * Links need no app: they simply load the next prerendered page.
+ * Links need no app: they simply load the next prerendered page. The search page's results are
+ * the app's work: opened with a query, it starts the app at once.
  */
 import { afterPaintReadyEvent, heldControlsSelector } from '@/behaviours/after-paint-contract';
 import { installFormMessages } from '@/behaviours/form-messages';
@@ -185,8 +186,12 @@ holdEarlyPresses();
 holdSubmissions();
 afterLoadAndPaint(fetchAfterPaint);
 
-// Without prerendered HTML (the dev server), there is nothing to show until the app renders.
-if (!document.getElementById('root')?.firstElementChild) {
+// Without prerendered HTML (the dev server), there is nothing to show until the app renders; a
+// search opened with its query (`?q=`, a shared link) shows results only the app can find.
+if (
+  !document.getElementById('root')?.firstElementChild ||
+  (location.search && document.querySelector('[data-app-query]'))
+) {
   boot();
 } else {
   for (const type of intentEvents)

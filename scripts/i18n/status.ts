@@ -57,13 +57,14 @@ export function namespaceStatus(
     identical: readIntentionallyIdentical(locale),
   }).filter((problem) => problem.problem !== 'extra');
   const keys = new Set(problems.map((problem) => problem.key));
-  const review = reviewNamespace(locale, namespace, record).filter(
-    ({ key, state }) => state === 'needs-review' && !keys.has(key),
-  );
+  // The keys this language needs: the English ones, with plural forms as the language has them
+  // (Japanese needs `_other` only, where English has `_one` and `_other`).
+  const needed = reviewNamespace(locale, namespace, record);
+  const review = needed.filter(({ key, state }) => state === 'needs-review' && !keys.has(key));
   return {
     namespace,
-    total,
-    done: total - keys.size - review.length,
+    total: needed.length,
+    done: needed.length - keys.size - review.length,
     review,
     todo: problems.map(({ key, problem }) => `${namespace}:${key} (${problem})`),
   };

@@ -8,6 +8,7 @@ import { homeFeature } from '@/features/home/feature';
 import { japanDeskFeature } from '@/features/japan-desk/feature';
 import { privacyFeature } from '@/features/privacy/feature';
 import { productsFeature } from '@/features/products/feature';
+import { searchFeature } from '@/features/search/feature';
 import { teamFeature } from '@/features/team/feature';
 import { verticalsFeature } from '@/features/verticals/feature';
 
@@ -28,4 +29,5 @@ export const features: readonly Feature[] = [
   contactFeature,
   companyFeature,
   privacyFeature,
+  searchFeature,
 ];

@@ -36,6 +36,7 @@ const specRoutes = [
   '/Contact_Us',
   '/company',
   '/privacy',
+  '/search',
 ];
 
 async function pageAt(pathname: string) {

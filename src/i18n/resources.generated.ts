@@ -42,6 +42,7 @@ import iot from '../../locales/en/iot.json';
 import japanDesk from '../../locales/en/japanDesk.json';
 import privacy from '../../locales/en/privacy.json';
 import products from '../../locales/en/products.json';
+import search from '../../locales/en/search.json';
 import team from '../../locales/en/team.json';
 
 const resources = {
@@ -86,6 +87,7 @@ const resources = {
   japanDesk,
   privacy,
   products,
+  search,
   team
 } as const;
 

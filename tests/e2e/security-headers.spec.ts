@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { withLocalePrefix } from '../../contract/locales';
+import { isSearchPageFile } from '../../contract/search';
 import { securityHeaders, type SecurityHeadersManifest } from '../../server/security-headers';
 import { pageFor } from '../../server/site-server';
 import { locales } from '../../contract/locales';
@@ -35,12 +36,15 @@ function builtHeaders(file?: string): Record<string, string> {
   if (!file) return built.headers.http;
   const hashes = built.pages[file];
   if (!hashes) throw new Error(`No hashes were built for ${file}`);
-  return securityHeaders({ ...built, hashes, https: false });
+  return securityHeaders({ ...built, hashes, https: false, search: isSearchPageFile(file) });
 }
 
-/** The policy names the robots.txt of the origin a request went to; the build names the deployed one. */
+/**
+ * The policy names the search index and robots.txt of the origin a request went to; the build
+ * names the deployed one.
+ */
 const anyOrigin = (policy: string | undefined) =>
-  policy?.replace(/ [a-z]+:\/\/[^\s/;]+\/robots\.txt;/, ' ORIGIN/robots.txt;');
+  policy?.replace(/ [a-z]+:\/\/[^\s/;]+\/(pagefind\/|robots\.txt)/g, ' ORIGIN/$1');
 
 function expectSecurityHeaders(
   headers: Record<string, string>,
@@ -60,10 +64,11 @@ function expectSecurityHeaders(
   const csp = headers['content-security-policy'] ?? '';
   expect(csp, `CSP on ${where}`).not.toContain('unsafe-inline');
   expect(csp).toContain("frame-ancestors 'none'");
-  // The enquiry endpoint, and the robots.txt of the origin the page came from (crawler tools
-  // read it from inside the page).
+  // The enquiry endpoint, the search index (on the search page, and in the site-wide policy)
+  // and the robots.txt of the origin the page came from (crawler tools read it from inside the
+  // page).
   expect(csp).toMatch(
-    /connect-src http:\/\/localhost:8787\/send-email https?:\/\/(?:localhost|127\.0\.0\.1):\d+\/robots\.txt;/,
+    /connect-src http:\/\/localhost:8787\/send-email (?:https?:\/\/(?:localhost|127\.0\.0\.1):\d+\/pagefind\/ )?https?:\/\/(?:localhost|127\.0\.0\.1):\d+\/robots\.txt;/,
   );
   const permissions = headers['permissions-policy'] ?? '';
   for (const feature of ['microphone', 'geolocation', 'payment', 'usb']) {

@@ -7,10 +7,17 @@ interface LocalizedNavLinkProps {
   path: string;
   className: string;
   children: ReactNode;
+  /** Load the page afresh, with its own headers, rather than render it in this one. */
+  reloadDocument?: boolean;
 }
 
 /** A header or menu link: marked `aria-current="page"` on its own page, in the reader's language. */
-export function LocalizedNavLink({ path, className, children }: LocalizedNavLinkProps) {
+export function LocalizedNavLink({
+  path,
+  className,
+  children,
+  reloadDocument,
+}: LocalizedNavLinkProps) {
   const { locale, localize } = useLocale();
   const target = localize(path);
   return (
@@ -19,6 +26,7 @@ export function LocalizedNavLink({ path, className, children }: LocalizedNavLink
       to={target.href}
       end
       caseSensitive
+      reloadDocument={reloadDocument}
       hrefLang={target.locale === locale ? undefined : target.locale}
     >
       {children}

@@ -1,9 +1,11 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { searchPath } from '@contract/search';
 import { headerLinks } from '@/app/navigation';
 import { homePath } from '@/features/home/feature';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { BrandMark } from '@/components/brand-mark';
+import { SearchIcon } from '@/components/icons/search-icon';
 import { LanguageSwitch } from './language-switch';
 import { LocalizedNavLink } from './localized-nav-link';
 import { usePathChange } from './use-path-change';
@@ -16,7 +18,8 @@ import { VerticalsMenu } from './verticals-menu';
  * script (`popovertarget`): it answers the first tap before anything has loaded, closes with
  * Escape or a tap elsewhere, and assistive technology hears the button expanded or collapsed. The
  * button keeps its one label; its icon turns into a cross. On wide screens the navigation is
- * always shown.
+ * always shown. Its last link leads to the search page: "Search" in the menu, a magnifier on wide
+ * screens.
  */
 export function SiteHeader() {
   const { t } = useT('common');
@@ -62,6 +65,13 @@ export function SiteHeader() {
                 </LocalizedNavLink>
               </li>
             ))}
+            <li className="site-nav__item">
+              {/* Loaded afresh: only the search page's own policy lets it run the search. */}
+              <LocalizedNavLink className="site-nav__link" path={searchPath} reloadDocument>
+                <span className="site-nav__search-label">{t('header.search')}</span>
+                <SearchIcon />
+              </LocalizedNavLink>
+            </li>
             <li className="site-nav__item site-nav__item--language">
               <LanguageSwitch />
             </li>
