@@ -111,7 +111,7 @@ test(`${guessed} leads to /japanese: a 301 from the server, a refresh page for s
   const fallback = readFileSync(join('dist', guessed, 'index.html'), 'utf8');
   const target = 'https://www.example.com/japanese';
   expect(fallback).toContain('<html lang="ja">');
-  expect(fallback).toContain(`<meta http-equiv="refresh" content="0; url=${target}" />`);
-  expect(fallback).toContain(`<link rel="canonical" href="${target}" />`);
+  expect(fallback).toContain(`<meta http-equiv="refresh" content="0; url=${target}">`);
+  expect(fallback).toContain(`<link rel="canonical" href="${target}">`);
   expect(fallback).toContain(`<a href="${target}">移動先のページへ進む</a>`);
 });
