@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ContactLink } from '@/features/contact/contact-link';
 import { homePath } from '@/features/home/feature';
 import { useLocale, usePage, useT } from '@/i18n/locale-context';

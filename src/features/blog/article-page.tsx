@@ -1,5 +1,5 @@
 import { Trans } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { articleById } from './articles';
 import { blogPaths } from './feature';
 import { homePath } from '@/features/home/feature';

@@ -1,5 +1,5 @@
 import { PageHero } from '@/components/page-hero';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { articlesNewestFirst } from './articles';
 import { blogPaths } from './feature';
 import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useCountryName } from '@/components/office-address';
 import { PageHero } from '@/components/page-hero';
 import { aiTrainingsFeature } from '@/features/ai-trainings/feature';

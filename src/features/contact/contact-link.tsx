@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useLocale } from '@/i18n/locale-context';
 import { contactPath } from './feature';
 

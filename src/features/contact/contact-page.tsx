@@ -1,5 +1,5 @@
 import { PageHero } from '@/components/page-hero';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { OfficeAddress } from '@/components/office-address';
 import { japanDeskPath } from '@/features/japan-desk/feature';

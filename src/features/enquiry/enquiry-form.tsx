@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Trans } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { honeypotField, pickEnquiry, type Enquiry } from '@contract/enquiry';
 import { EnquiryError, sendEnquiry, type SendEnquiryOptions } from './send-enquiry';
 import { newIdempotencyKey } from './idempotency-key';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { verticalsAnchor } from '@/features/verticals/verticals';
 import { coreVerticals } from './home';
 import { useLocale, useT } from '@/i18n/locale-context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { articleById } from '@/features/blog/articles';
 import { featuredArticleIds } from './home';
 import { blogPaths } from '@/features/blog/feature';

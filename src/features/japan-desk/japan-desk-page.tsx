@@ -1,6 +1,6 @@
 import { CallToAction } from '@/components/call-to-action';
 import { PageHero } from '@/components/page-hero';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { FaqAccordion } from '@/components/faq-accordion/faq-accordion';
 import { deskLanguageLink, japanDeskFaq, japanDeskServices } from './japan-desk';
 import { DeskContactSection } from './desk-contact-section';

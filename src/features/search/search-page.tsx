@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { searchPath } from '@contract/search';
 import { PageHero } from '@/components/page-hero';
 import { whenPageHydrated } from '@/components/island';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ensureNamespaces, preferredLocale } from '@/i18n/create-i18n';
 import { chooseLanguage } from '@/i18n/language-choice';
 import type { Locale } from '@contract/locales';

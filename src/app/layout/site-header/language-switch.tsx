@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { chooseLanguage } from '@/i18n/language-choice';
 import { localeTable, locales, type Locale } from '@contract/locales';
 import { useI18n, useLocale, usePage, useT } from '@/i18n/locale-context';

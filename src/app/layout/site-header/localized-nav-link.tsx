@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/components/link';
 import { useLocale } from '@/i18n/locale-context';
 
 interface LocalizedNavLinkProps {

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { searchPath } from '@contract/search';
 import { headerLinks } from '@/app/navigation';
 import { homePath } from '@/features/home/feature';
