@@ -2,7 +2,8 @@ import { CallToAction } from '@/components/call-to-action';
 import { PageHero } from '@/components/page-hero';
 import { Link } from 'react-router-dom';
 import { FaqAccordion } from '@/components/faq-accordion/faq-accordion';
-import { deskLanguageLink, japanDeskFaq, japanDeskServices } from './japan-desk';
+import { deskLanguageLink, japanDeskFaq } from './japan-desk';
+import { DeskServices } from './desk-services';
 import { DeskContactSection } from './desk-contact-section';
 import { EngagementStepsSection } from './engagement-steps-section';
 import { ContactLink } from '@/features/contact/contact-link';
@@ -45,14 +46,7 @@ export default function JapanDeskPage() {
       <section className="section section--tinted" aria-labelledby="japan-desk-services">
         <div className="container">
           <h2 id="japan-desk-services">{t('services.heading')}</h2>
-          <ul className="card-grid">
-            {japanDeskServices.map((id) => (
-              <li key={id} className="card">
-                <h3>{t(`services.items.${id}.title`)}</h3>
-                <p>{t(`services.items.${id}.body`)}</p>
-              </li>
-            ))}
-          </ul>
+          <DeskServices />
         </div>
       </section>
 
