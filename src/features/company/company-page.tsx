@@ -3,6 +3,7 @@ import { PageHero } from '@/components/page-hero';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { CompanyFacts } from './company-facts';
 import { companyProfilePath } from './company-profile';
+import { ProfilePdfLink, useProfilePdf } from './profile-pdf-link';
 
 /**
  * The company overview, 会社概要 (docs/behaviour.md §6.12): the facts the site states, no more,
@@ -11,6 +12,7 @@ import { companyProfilePath } from './company-profile';
 export default function CompanyPage() {
   const { t } = useT('company');
   const { localize } = useLocale();
+  const pdf = useProfilePdf();
 
   return (
     <div className="page company-page">
@@ -29,6 +31,11 @@ export default function CompanyPage() {
             <li>
               <Link to={localize(companyProfilePath).href}>{t('profile.pageLink')}</Link>
             </li>
+            {pdf ? (
+              <li>
+                <ProfilePdfLink pdf={pdf} />
+              </li>
+            ) : null}
           </ul>
         </section>
       </div>

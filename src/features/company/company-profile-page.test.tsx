@@ -4,6 +4,7 @@ import { withLocalePrefix } from '@contract/locales';
 import { productIds } from '@/features/products/products';
 import { verticals } from '@/features/verticals/verticals';
 import { site } from '@/site';
+import { profilePdfBytes, profilePdfKilobytes, profilePdfPath } from './company-profile';
 import { expectNoSkippedHeadingLevels, renderApp } from '../../../tests/render-app';
 
 /** Each language's profile, with the words these tests look for. */
@@ -149,5 +150,26 @@ describe('company overview', () => {
   ])('on %s links the company profile in its language', async (page, name, href) => {
     await renderApp(page);
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});
+
+describe("the company profile's PDF, linked with its size", () => {
+  it.each([
+    ['/company-profile', 'en', /^Company profile \(PDF, (\d+) KB\)$/],
+    [withLocalePrefix('/company-profile', 'ja'), 'ja', /^会社案内（PDF、(\d+) KB）$/],
+    ['/company', 'en', /^Company profile \(PDF, (\d+) KB\)$/],
+    [withLocalePrefix('/company', 'ja'), 'ja', /^会社案内（PDF、(\d+) KB）$/],
+    ['/japan', 'en', /^Company profile \(PDF, (\d+) KB\)$/],
+    ['/japanese', 'ja', /^会社案内（PDF、(\d+) KB）$/],
+  ] as const)('on %s, in %s', async (page, locale, name) => {
+    await renderApp(page);
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveAttribute('href', profilePdfPath(locale));
+    expect(link).toHaveAttribute('type', 'application/pdf');
+    expect(link).toHaveAttribute('download');
+    expect(link).not.toHaveAttribute('hreflang');
+    const bytes = profilePdfBytes[locale];
+    expect(bytes, `a size recorded for ${locale} (npm run profile:sizes)`).toBeGreaterThan(0);
+    expect(Number(name.exec(link.textContent)?.[1])).toBe(profilePdfKilobytes(bytes!));
   });
 });

@@ -15,6 +15,7 @@ import type { Namespace } from '@/i18n/namespaces';
 import { useLocale, useLooseT, useT } from '@/i18n/locale-context';
 import { site } from '@/site';
 import { CompanyFacts, useHeadOffice } from './company-facts';
+import { ProfilePdfLink, useProfilePdf } from './profile-pdf-link';
 
 /** The offerings after the verticals and the products: each a feature's first page. */
 const moreOfferings: readonly Feature[] = [globalCapabilityFeature, aiTrainingsFeature];
@@ -127,6 +128,7 @@ export default function CompanyProfilePage() {
   const { t: company } = useT('company');
   const { t: common } = useT('common');
   const { t: desk } = useT('japanDesk');
+  const pdf = useProfilePdf();
 
   return (
     <div className="page company-profile">
@@ -136,7 +138,13 @@ export default function CompanyProfilePage() {
         eyebrow={site.brand}
         heading={t('heading')}
         lead={t('lead')}
-      />
+      >
+        {pdf ? (
+          <p className="company-profile__download">
+            <ProfilePdfLink pdf={pdf} />
+          </p>
+        ) : null}
+      </PageHero>
 
       <section className="section container" aria-labelledby="company-profile-overview">
         <h2 id="company-profile-overview">{company('heading')}</h2>

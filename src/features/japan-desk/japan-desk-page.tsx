@@ -7,6 +7,7 @@ import { DeskServices } from './desk-services';
 import { DeskContactSection } from './desk-contact-section';
 import { EngagementStepsSection } from './engagement-steps-section';
 import { ContactLink } from '@/features/contact/contact-link';
+import { ProfilePdfLink, useProfilePdf } from '@/features/company/profile-pdf-link';
 import { useLocale, usePage, useT } from '@/i18n/locale-context';
 
 /** The Japan desk: one component, shown in English at `/japan` and in Japanese at `/japanese`. */
@@ -16,6 +17,7 @@ export default function JapanDeskPage() {
   const { alternates } = usePage();
   const other = deskLanguageLink(locale);
   const otherHref = alternates[other];
+  const pdf = useProfilePdf();
   const faq = japanDeskFaq.map((id) => ({
     id,
     question: t(`faq.items.${id}.question`),
@@ -61,6 +63,11 @@ export default function JapanDeskPage() {
 
       <CallToAction id="japan-desk-cta" heading={t('cta.heading')} body={t('cta.body')}>
         <ContactLink className="button button--primary">{t('cta.button')}</ContactLink>
+        {pdf ? (
+          <p className="japan-desk__profile">
+            <ProfilePdfLink pdf={pdf} />
+          </p>
+        ) : null}
       </CallToAction>
     </div>
   );
