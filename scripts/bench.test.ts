@@ -10,7 +10,7 @@ import {
   inlineableBootScript,
   inlineBootScript,
 } from './inline-boot-script';
-import { deferFullStylesheet, withoutHoverRules } from './inline-critical-css';
+import { deferFullStylesheet, withoutHoverOrPrintRules } from './inline-critical-css';
 
 const scripts = (...names: string[]) => names.map((name) => `http://127.0.0.1:1/assets/${name}`);
 
@@ -125,8 +125,17 @@ describe('the inlined CSS', () => {
     const css =
       'a{color:red}a:hover{color:blue}@media (width>=800px){.b:hover,.c:hover{color:green}.b{color:teal}}' +
       '.d:hover .e,.e:focus-visible{color:#fff}';
-    expect(withoutHoverRules(css)).toBe(
+    expect(withoutHoverOrPrintRules(css)).toBe(
       'a{color:red}@media (width>=800px){.b{color:teal}}.d:hover .e,.e:focus-visible{color:#fff}',
+    );
+  });
+
+  it('leaves out the rules for paper (they come with the full stylesheet), and keeps the rest', () => {
+    const css =
+      '.a{color:red}@media print{@page{margin:1cm}.b{display:none}}@media only print{.c{color:#000}}' +
+      '@media print,screen{.d{color:blue}}@media not print{.e{color:green}}@media screen{.f{color:teal}}';
+    expect(withoutHoverOrPrintRules(css)).toBe(
+      '.a{color:red}@media print,screen{.d{color:#00f}}@media not print{.e{color:green}}@media screen{.f{color:teal}}',
     );
   });
 });

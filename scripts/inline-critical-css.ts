@@ -11,7 +11,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import Beasties from 'beasties';
-import { transform } from 'lightningcss';
+import { transform, type MediaQuery } from 'lightningcss';
 import { htmlFiles } from '../server/site-server';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
@@ -30,12 +30,21 @@ export function deferFullStylesheet(html: string): string {
   );
 }
 
+/** Whether a media query list selects paper alone (`print`, `only print`). */
+function printOnly(queries: readonly MediaQuery[]): boolean {
+  return (
+    queries.length > 0 &&
+    queries.every((query) => query.mediaType === 'print' && query.qualifier !== 'not')
+  );
+}
+
 /**
- * The inlined CSS without its `:hover` rules. A hover needs a pointer, and the pointer's first
- * movement fetches the full stylesheet (src/boot.ts), which has them: the first response carries
- * only what the page needs to paint and to be used.
+ * The inlined CSS without its `:hover` rules and its `@media print` rules. A hover needs a
+ * pointer, and the pointer's first movement fetches the full stylesheet (src/boot.ts), which has
+ * them; paper needs the print rules (src/styles/print.css), which come with the full stylesheet
+ * too. The first response carries only what the page needs to paint and to be used.
  */
-export function withoutHoverRules(css: string): string {
+export function withoutHoverOrPrintRules(css: string): string {
   const { code } = transform({
     filename: 'inlined.css',
     code: Buffer.from(css),
@@ -51,6 +60,7 @@ export function withoutHoverRules(css: string): string {
           )
             ? []
             : undefined,
+        media: (rule) => (printOnly(rule.value.query.mediaQueries) ? [] : undefined),
       },
     },
   });
@@ -82,7 +92,7 @@ async function main(): Promise<void> {
     if (!html.includes('rel="stylesheet"') || html.includes('data-full-stylesheet')) continue;
     const processed = (await beasties.process(html)).replace(
       /(<style>)([\s\S]*?)(<\/style>)/,
-      (_, open: string, css: string, close: string) => open + withoutHoverRules(css) + close,
+      (_, open: string, css: string, close: string) => open + withoutHoverOrPrintRules(css) + close,
     );
     // Beasties marks the element it worked on; the page has no use for the mark.
     const unmarked = processed.replace(' data-beasties-container', '');

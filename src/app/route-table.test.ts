@@ -35,6 +35,7 @@ const specRoutes = [
   ...articles.map((article) => `/blogs/${article.id}`),
   '/Contact_Us',
   '/company',
+  '/company-profile',
   '/privacy',
   '/search',
 ];

@@ -27,6 +27,7 @@ import blog from '../../locales/en/blog.json';
 import cloudServices from '../../locales/en/cloudServices.json';
 import common from '../../locales/en/common.json';
 import company from '../../locales/en/company.json';
+import companyProfile from '../../locales/en/companyProfile.json';
 import contact from '../../locales/en/contact.json';
 import cyberSecurity from '../../locales/en/cyberSecurity.json';
 import dataAi from '../../locales/en/dataAi.json';
@@ -72,6 +73,7 @@ const resources = {
   cloudServices,
   common,
   company,
+  companyProfile,
   contact,
   cyberSecurity,
   dataAi,

@@ -2,10 +2,12 @@ import { CallToAction } from '@/components/call-to-action';
 import { PageHero } from '@/components/page-hero';
 import { Link } from '@/components/link';
 import { FaqAccordion } from '@/components/faq-accordion/faq-accordion';
-import { deskLanguageLink, japanDeskFaq, japanDeskServices } from './japan-desk';
+import { deskLanguageLink, japanDeskFaq } from './japan-desk';
+import { DeskServices } from './desk-services';
 import { DeskContactSection } from './desk-contact-section';
 import { EngagementStepsSection } from './engagement-steps-section';
 import { ContactLink } from '@/features/contact/contact-link';
+import { ProfilePdfLink, useProfilePdf } from '@/features/company/profile-pdf-link';
 import { useLocale, usePage, useT } from '@/i18n/locale-context';
 
 /** The Japan desk: one component, shown in English at `/japan` and in Japanese at `/japanese`. */
@@ -15,6 +17,7 @@ export default function JapanDeskPage() {
   const { alternates } = usePage();
   const other = deskLanguageLink(locale);
   const otherHref = alternates[other];
+  const pdf = useProfilePdf();
   const faq = japanDeskFaq.map((id) => ({
     id,
     question: t(`faq.items.${id}.question`),
@@ -45,14 +48,7 @@ export default function JapanDeskPage() {
       <section className="section section--tinted" aria-labelledby="japan-desk-services">
         <div className="container">
           <h2 id="japan-desk-services">{t('services.heading')}</h2>
-          <ul className="card-grid">
-            {japanDeskServices.map((id) => (
-              <li key={id} className="card">
-                <h3>{t(`services.items.${id}.title`)}</h3>
-                <p>{t(`services.items.${id}.body`)}</p>
-              </li>
-            ))}
-          </ul>
+          <DeskServices />
         </div>
       </section>
 
@@ -67,6 +63,11 @@ export default function JapanDeskPage() {
 
       <CallToAction id="japan-desk-cta" heading={t('cta.heading')} body={t('cta.body')}>
         <ContactLink className="button button--primary">{t('cta.button')}</ContactLink>
+        {pdf ? (
+          <p className="japan-desk__profile">
+            <ProfilePdfLink pdf={pdf} />
+          </p>
+        ) : null}
       </CallToAction>
     </div>
   );

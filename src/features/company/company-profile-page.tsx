@@ -1,0 +1,169 @@
+import { Link } from 'react-router-dom';
+import { PageHero } from '@/components/page-hero';
+import { aiTrainingsFeature } from '@/features/ai-trainings/feature';
+import { contactPath } from '@/features/contact/feature';
+import type { Feature } from '@/features/feature';
+import { globalCapabilityFeature } from '@/features/global-capability/feature';
+import { DeskContactSection } from '@/features/japan-desk/desk-contact-section';
+import { DeskServices } from '@/features/japan-desk/desk-services';
+import { EngagementStepsSection } from '@/features/japan-desk/engagement-steps-section';
+import { japanDeskPath } from '@/features/japan-desk/feature';
+import { productIds } from '@/features/products/products';
+import { verticals } from '@/features/verticals/verticals';
+import { defaultPageTextKeys } from '@/i18n/page-text';
+import type { Namespace } from '@/i18n/namespaces';
+import { useLocale, useLooseT, useT } from '@/i18n/locale-context';
+import { site } from '@/site';
+import { CompanyFacts, useHeadOffice } from './company-facts';
+import { ProfilePdfLink, useProfilePdf } from './profile-pdf-link';
+
+/** The offerings after the verticals and the products: each a feature's first page. */
+const moreOfferings: readonly Feature[] = [globalCapabilityFeature, aiTrainingsFeature];
+
+/** One offering's line: its own page's description, in the page's language. */
+function PageSummary({ namespace, textKey }: { namespace: Namespace; textKey: string }) {
+  const t = useLooseT(namespace);
+  return t(textKey);
+}
+
+/** The offerings, each named as the menus name it, with the one line its page gives itself. */
+function Offerings() {
+  const { t } = useT('companyProfile');
+  const { t: common } = useT('common');
+  const { t: products } = useT('products');
+  const more = moreOfferings.flatMap(({ nav, pages: [first] }) =>
+    nav?.header && first ? [{ label: common(`header.links.${nav.header}`), page: first }] : [],
+  );
+  return (
+    <section className="section container" aria-labelledby="company-profile-offerings">
+      <h2 id="company-profile-offerings">{t('offerings.heading')}</h2>
+      <p className="prose">{t('offerings.lead')}</p>
+      <h3>{common('header.verticals')}</h3>
+      <dl className="company-profile__offerings">
+        {verticals.map((vertical) => (
+          <div key={vertical.key}>
+            <dt>{common(`verticals.${vertical.key}`)}</dt>
+            <dd>
+              <PageSummary namespace={vertical.key} textKey={defaultPageTextKeys.description} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{common('header.links.products')}</h3>
+      <dl className="company-profile__offerings">
+        {productIds.map((id) => (
+          <div key={id}>
+            <dt>{products(`items.${id}.name`)}</dt>
+            <dd>{products(`items.${id}.tagline`)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t('offerings.more')}</h3>
+      <dl className="company-profile__offerings">
+        {more.map(({ label, page }) => (
+          <div key={page.id}>
+            <dt>{label}</dt>
+            <dd>
+              <PageSummary namespace={page.namespaces[0]} textKey={page.textKeys.description} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** How to reach us, with the addresses of the contact and desk pages written out for paper. */
+function ContactDetails() {
+  const { t } = useT('companyProfile');
+  const { t: common } = useT('common');
+  const { t: company } = useT('company');
+  const { localize } = useLocale();
+  const headOffice = useHeadOffice();
+  const pages = [
+    { label: company('facts.contact.contactPage'), href: localize(contactPath).href },
+    { label: company('facts.contact.japanDesk'), href: localize(japanDeskPath).href },
+  ].map((entry) => ({ ...entry, address: site.origin + entry.href }));
+  return (
+    <section className="section container" aria-labelledby="company-profile-contact">
+      <h2 id="company-profile-contact">{t('contact.heading')}</h2>
+      <p className="prose">{t('contact.lead')}</p>
+      <dl className="company-profile__details">
+        <div>
+          <dt>{company('facts.headOffice.term')}</dt>
+          <dd>{headOffice}</dd>
+        </div>
+        <div>
+          <dt>{common('footer.phoneLabel')}</dt>
+          <dd>
+            <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{common('footer.emailLabel')}</dt>
+          <dd>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </dd>
+        </div>
+        {pages.map(({ label, href, address }) => (
+          <div key={href}>
+            <dt>{label}</dt>
+            <dd>
+              <Link to={href}>{address}</Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The company profile, 会社案内 (docs/behaviour.md §6.15): the overview's facts, what we do, the
+ * Japan desk and how an engagement proceeds, and how to reach us, on one page to read, print or
+ * pass around. Everything on it is said by the catalogs of the pages it sums up.
+ */
+export default function CompanyProfilePage() {
+  const { t } = useT('companyProfile');
+  const { t: company } = useT('company');
+  const { t: common } = useT('common');
+  const { t: desk } = useT('japanDesk');
+  const pdf = useProfilePdf();
+
+  return (
+    <div className="page company-profile">
+      <PageHero
+        id="company-profile-heading"
+        className="company-profile__hero"
+        eyebrow={site.brand}
+        heading={t('heading')}
+        lead={t('lead')}
+      >
+        {pdf ? (
+          <p className="company-profile__download">
+            <ProfilePdfLink pdf={pdf} />
+          </p>
+        ) : null}
+      </PageHero>
+
+      <section className="section container" aria-labelledby="company-profile-overview">
+        <h2 id="company-profile-overview">{company('heading')}</h2>
+        <CompanyFacts />
+      </section>
+
+      <Offerings />
+
+      <section className="section container" aria-labelledby="company-profile-desk">
+        <h2 id="company-profile-desk">{common('header.links.japanDesk')}</h2>
+        <p className="prose">{desk('hero.lead')}</p>
+        <DeskServices />
+      </section>
+
+      <EngagementStepsSection />
+
+      <DeskContactSection />
+
+      <ContactDetails />
+    </div>
+  );
+}
