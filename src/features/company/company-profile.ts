@@ -1,7 +1,7 @@
 import { withLocalePrefix, type Locale } from '@contract/locales';
 import { formatCount } from '@/i18n/format-count';
 import { site } from '@/site';
-import recordedBytes from './profile-pdf.json';
+import recordedBytes from './profile-pdf.json' with { type: 'json' };
 
 /**
  * The company profile's address and its PDF (docs/behaviour.md §6.15). Plain data, free of the
