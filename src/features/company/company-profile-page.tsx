@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { MailLink } from '@/components/mail-link';
 import { PageHero } from '@/components/page-hero';
 import { aiTrainingsFeature } from '@/features/ai-trainings/feature';
 import { contactPath } from '@/features/contact/feature';
@@ -102,7 +103,7 @@ function ContactDetails() {
         <div>
           <dt>{common('footer.emailLabel')}</dt>
           <dd>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <MailLink />
           </dd>
         </div>
         {pages.map(({ label, href, address }) => (

@@ -1,4 +1,5 @@
 import { PageHero } from '@/components/page-hero';
+import { MailLink } from '@/components/mail-link';
 import { Link } from '@/components/link';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { OfficeAddress } from '@/components/office-address';
@@ -37,7 +38,7 @@ export default function ContactPage() {
             </dd>
             <dt>{common('footer.emailLabel')}</dt>
             <dd>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <MailLink />
             </dd>
             <dt>{common('footer.phoneLabel')}</dt>
             <dd>

@@ -1,10 +1,10 @@
 import { japanDeskLead } from './desk-lead';
+import { MailLink } from '@/components/mail-link';
 import { ContactLink } from '@/features/contact/contact-link';
 import { PersonName } from '@/features/team/person-name';
 import { PersonAvatar } from '@/features/team/person-avatar';
 import { displayName } from '@/features/team/team';
 import { useLocale, useT } from '@/i18n/locale-context';
-import { site } from '@/site';
 
 /**
  * The desk's named contact: the person who leads it (from the team), the languages and hours of
@@ -39,7 +39,7 @@ export function DeskContactSection() {
               <div>
                 <dt>{common('footer.emailLabel')}</dt>
                 <dd>
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                  <MailLink />
                 </dd>
               </div>
             </dl>

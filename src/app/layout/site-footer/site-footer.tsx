@@ -1,4 +1,5 @@
 import { footerLinks } from '@/app/navigation';
+import { MailLink } from '@/components/mail-link';
 import { ContactLink } from '@/features/contact/contact-link';
 import { useT } from '@/i18n/locale-context';
 import type { SiteConfig } from '@/site';
@@ -51,7 +52,7 @@ export function SiteFooter({ site, isContactTarget }: SiteFooterProps) {
             <span className="site-footer__label">{t('footer.addressHeading')}</span>
             <OfficeAddress address={site.address} />
             <span className="site-footer__label">{t('footer.emailLabel')}</span>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <MailLink />
             <span className="site-footer__label">{t('footer.phoneLabel')}</span>
             <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
           </address>
