@@ -9,7 +9,8 @@
  *   Verticals list and the FAQ's answers are `<details>`, a leader's biography is a `<dialog>` its
  *   button opens (`commandfor`), the form checks its fields before it is sent.
  * - This script shows the form's own messages when a check fails (src/behaviours/form-messages.ts).
- * - This script makes the pause buttons toggle (src/behaviours/toggle-button.ts).
+ * - This script makes the pause buttons toggle (src/behaviours/toggle-button.ts) and gives the
+ *   header its scrolled style (src/behaviours/scrolled-header.ts).
  * - Once the page has painted, it fetches what HTML does not do (src/behaviours/after-paint.ts:
  *   the carousels, the dialogs' keyboard, menus that close when the visitor turns elsewhere); a
  *   press on a control that needs it, made before it is in place, is held and made again then.
@@ -21,8 +22,13 @@
  * Links need no app: they simply load the next prerendered page. The search page's results are
  * the app's work: opened with a query, it starts the app at once.
  */
-import { afterPaintReadyEvent, heldControlsSelector } from '@/behaviours/after-paint-contract';
+import {
+  afterPaintReadyEvent,
+  heldControlsSelector,
+  replayedPressAttribute,
+} from '@/behaviours/after-paint-contract';
 import { installFormMessages } from '@/behaviours/form-messages';
+import { installScrolledHeader } from '@/behaviours/scrolled-header';
 import { installToggleButtons } from '@/behaviours/toggle-button';
 
 /**
@@ -155,7 +161,9 @@ function holdEarlyPresses(): void {
   document.addEventListener('click', hold, true);
   document.addEventListener(afterPaintReadyEvent, () => {
     document.removeEventListener('click', hold, true);
+    pressed?.setAttribute(replayedPressAttribute, '');
     pressed?.click();
+    pressed?.removeAttribute(replayedPressAttribute);
     pressed = null;
   });
 }
@@ -180,6 +188,7 @@ function holdSubmissions(): void {
   );
 }
 
+installScrolledHeader();
 installToggleButtons();
 installFormMessages();
 holdEarlyPresses();

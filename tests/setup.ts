@@ -9,6 +9,20 @@ import type { SvgShape } from '@/content/drawings';
 // machine, more than the second `findBy…` waits by default.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no media queries: every query answers "no", as a browser with no preference does
+// (a test that needs another answer replaces window.matchMedia).
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  const noPreference = (media: string): MediaQueryList =>
+    Object.assign(new EventTarget(), {
+      media,
+      matches: false,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    });
+  window.matchMedia = noPreference;
+}
+
 afterEach(() => {
   // Server tests run in Node, without a DOM.
   if (typeof window === 'undefined') return;

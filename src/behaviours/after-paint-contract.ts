@@ -15,3 +15,9 @@ export function heldControlsSelector(nativeCommands: boolean): string {
 
 /** Dispatched on the document once the after-paint behaviours are installed. */
 export const afterPaintReadyEvent = 'after-paint-behaviours';
+
+/**
+ * Marks a held press while the boot script makes it again: it was made a while ago, so what it
+ * moves goes straight to where it leads, without the transition the visitor has waited out.
+ */
+export const replayedPressAttribute = 'data-replayed-press';

@@ -3,9 +3,10 @@
  * wide screen, the stylesheet narrows them for smaller ones, and every slide comes marked
  * `aria-hidden`. As soon as the page has painted, without waiting for the visitor to act, this
  * exposes to screen readers the slides on screen and makes the others `aria-hidden` and `inert`,
- * at any width and as it changes; previous and next move as the carousel will, and the range under
- * the buttons says what is on show. When the app's carousel takes over (it marks the carousel
- * `data-hydrated`), it starts from the slide this left in `data-slide`.
+ * at any width and as it changes; previous and next move as the carousel will, the range under
+ * the buttons says what is on show, and the carousel moves by itself every period from the load
+ * (./autoplay.ts). When the app's carousel takes over (it marks the carousel `data-hydrated`), it
+ * starts from the slide this left in `data-slide`, and its clock from this one's last move.
  *
  * The markup it reads, rendered by src/components/carousel/carousel.tsx:
  *   [data-carousel="page" | "slide"]           the carousel, moving a page or a slide at a time
@@ -14,6 +15,8 @@
  *     [data-range-one][data-range-many]        what the range says, with {from} {to} {total}
  * How many slides are on show it reads from the stylesheet, which sizes them.
  */
+import { replayedPressAttribute } from './after-paint-contract';
+import { autoplaySince, startAutoplay, type Autoplay } from './autoplay';
 
 /**
  * How a carousel moves, by its button or by itself: fast at first, settling gently, so that a
@@ -120,8 +123,44 @@ function waiting(): HTMLElement[] {
   );
 }
 
+/** Moves the carousel a step (a page or a slide) back or on, with its transition if `animate`. */
+function move(carousel: HTMLElement, direction: 'previous' | 'next', animate = true): void {
+  const layout = layoutOf(carousel);
+  if (!layout) return;
+  carousel.dataset.slide = String(
+    slideAfter(direction, {
+      current: Number(carousel.dataset.slide ?? 0) || 0,
+      total: layout.slides.length,
+      shown: layout.shown,
+      step: layout.step,
+    }),
+  );
+  layOut(carousel, animate);
+}
+
+/** Each carousel's clock until the app's carousel takes it over. */
+const clocks = new WeakMap<HTMLElement, Autoplay>();
+
+/** Moves the carousel by itself from the load until the app's carousel takes it over. */
+function autoplayUntilTheApp(carousel: HTMLElement): void {
+  const clock = startAutoplay(carousel, () => move(carousel, 'next'), {
+    since: autoplaySince(carousel, true),
+  });
+  clocks.set(carousel, clock);
+  const handedOver = new MutationObserver(() => {
+    if (carousel.dataset.hydrated !== 'true') return;
+    handedOver.disconnect();
+    clock.stop();
+    clocks.delete(carousel);
+  });
+  handedOver.observe(carousel, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
 export function installCarousels(): void {
-  for (const carousel of waiting()) layOut(carousel, false);
+  for (const carousel of waiting()) {
+    layOut(carousel, false);
+    autoplayUntilTheApp(carousel);
+  }
 
   let frame = 0;
   addEventListener('resize', () => {
@@ -141,17 +180,10 @@ export function installCarousels(): void {
       const carousel = button?.closest<HTMLElement>(carouselSelector);
       if (!button || !carousel || carousel.dataset.hydrated === 'true') return;
       event.stopPropagation();
-      const layout = layoutOf(carousel);
-      if (!layout) return;
-      carousel.dataset.slide = String(
-        slideAfter(button.dataset.carouselMove === 'previous' ? 'previous' : 'next', {
-          current: Number(carousel.dataset.slide ?? 0) || 0,
-          total: layout.slides.length,
-          shown: layout.shown,
-          step: layout.step,
-        }),
-      );
-      layOut(carousel, true);
+      // A press held while this script loaded has waited long enough: no transition after it.
+      const late = button.hasAttribute(replayedPressAttribute);
+      move(carousel, button.dataset.carouselMove === 'previous' ? 'previous' : 'next', !late);
+      clocks.get(carousel)?.restart();
     },
     true,
   );

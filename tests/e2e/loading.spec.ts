@@ -228,6 +228,14 @@ test.describe('the inlined CSS alone styles a page as the full stylesheet does',
           (carousel) => carousel.dataset.slide !== undefined,
         ),
       );
+      // The carousels stand still for both snapshots: paused as a visitor would (a press is no
+      // sign of intent to the boot script), and their last move over.
+      await page.evaluate(async () => {
+        for (const pause of document.querySelectorAll<HTMLElement>('.carousel__pause')) {
+          pause.click();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 700));
+      });
       // Content that waits off screen (content-visibility: auto) has sizes that depend on what
       // has been on screen so far, not on the rules; it is all rendered here, in both snapshots.
       await page.evaluate(() => {

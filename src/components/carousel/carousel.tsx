@@ -1,20 +1,12 @@
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ButtonGroupProps, ResponsiveType } from 'react-multi-carousel';
+import { autoplaySince, startAutoplay } from '@/behaviours/autoplay';
 import { moveEasing, rangeText, slideAfter } from '@/behaviours/carousel';
 import { useT } from '@/i18n/locale-context';
 import { PausePlayIcons } from '../icons/pause-play-icons';
 import { useHydrated } from '../use-hydrated';
-import { usePressed } from '../use-pressed';
 import { MultiCarousel } from './multi-carousel';
 import { useInertHiddenSlides } from './use-inert-hidden-slides';
-import { useReducedMotion } from './use-reduced-motion';
 
 export interface CarouselLabels {
   previous: string;
@@ -50,9 +42,11 @@ function movesByPage(responsive: ResponsiveType): boolean {
  * next buttons wrap around.
  *
  * Until the app runs, src/behaviours/carousel.ts shows the prerendered slides (which slides are
- * on show for the screen, previous and next, the range) and the pause button is a toggle button;
- * nothing moves by itself. When the app's carousel mounts it marks the carousel `data-hydrated`,
- * starts from the slide the visitor left it on, and reads the pause button's state.
+ * on show for the screen, previous and next, the range), moves them by itself from the load, and
+ * the pause button is a toggle button. When the app's carousel mounts it marks the carousel
+ * `data-hydrated`, starts from the slide the page left it on, and keeps its rhythm: one clock
+ * (src/behaviours/autoplay.ts) decides when to move, before the app and after, reading the pause
+ * button, hover, focus and reduced motion from the page itself.
  */
 export function Carousel({
   labelledBy,
@@ -62,14 +56,6 @@ export function Carousel({
   children,
 }: CarouselProps) {
   const { t } = useT('common');
-  const pauseButton = useRef<HTMLButtonElement>(null);
-  const paused = usePressed(pauseButton);
-  const running = useHydrated();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = useReducedMotion();
-  // Nothing moves by itself before the app runs, so the prerendered range is a live region.
-  const moving = running && !paused && !hovered && !focused && !reducedMotion;
   const root = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(root);
 
@@ -78,13 +64,7 @@ export function Carousel({
     if (root.current) root.current.dataset.hydrated = 'true';
   }, []);
 
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
-
   return (
-    // Hover and focus only pause the motion (WCAG 2.2.2); every action has its own button.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={root}
       className={`carousel ${className}`}
@@ -93,10 +73,7 @@ export function Carousel({
       aria-labelledby={labelledBy}
       data-carousel={movesByPage(responsive) ? 'page' : 'slide'}
       data-transition-ms={transitionMs}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      data-autoplay-ms={autoPlayMs}
     >
       <MultiCarousel
         responsive={responsive}
@@ -104,16 +81,9 @@ export function Carousel({
         deviceType={serverDevice}
         arrows={false}
         renderButtonGroupOutside
-        customButtonGroup={
-          <CarouselControls
-            labels={labels}
-            responsive={responsive}
-            announce={!moving}
-            pauseButton={pauseButton}
-          />
-        }
-        autoPlay={moving}
-        autoPlaySpeed={autoPlayMs}
+        customButtonGroup={<CarouselControls labels={labels} responsive={responsive} />}
+        // The clock is ours (src/behaviours/autoplay.ts), the same before the app and after.
+        autoPlay={false}
         transitionDuration={transitionMs}
         customTransition={`transform ${transitionMs}ms ${moveEasing}`}
         rewind
@@ -121,7 +91,6 @@ export function Carousel({
         keyBoardControl={false}
         swipeable
         draggable={false}
-        shouldResetAutoplay
         containerClass="carousel__track-container"
         sliderClass="carousel__track"
         itemClass="carousel__item"
@@ -135,20 +104,13 @@ export function Carousel({
 interface CarouselControlsProps extends ButtonGroupProps {
   labels: CarouselLabels;
   responsive: ResponsiveType;
-  /** Whether the range is a live region: only while nothing moves by itself (hover, focus, pause). */
-  announce: boolean;
-  pauseButton: RefObject<HTMLButtonElement | null>;
 }
 
-/** Previous, pause and next. Previous on the first page goes to the last; next on the last, to the first. */
-function CarouselControls({
-  labels,
-  responsive,
-  announce,
-  pauseButton,
-  goToSlide,
-  carouselState,
-}: CarouselControlsProps) {
+/**
+ * Previous, pause and next, and the carousel's clock. Previous on the first page goes to the
+ * last; next on the last, to the first.
+ */
+function CarouselControls({ labels, responsive, goToSlide, carouselState }: CarouselControlsProps) {
   const controls = useRef<HTMLDivElement>(null);
   const taken = useRef(false);
   const total = carouselState?.totalItems ?? 0;
@@ -172,6 +134,21 @@ function CarouselControls({
     if (start > 0) goToSlide?.(start, true);
   }, [measured, total, shown, goToSlide]);
 
+  // The clock moves the carousel as next does, from the latest position. It takes over from the
+  // page's clock where that one last moved, so the period holds across the hand-over.
+  // Hydrating the prerendered page (rather than rendering a page the visitor moved to), the
+  // carousel came with the page, and is due every period from its load.
+  const hydrated = useHydrated();
+  const cameWithThePage = useRef(!hydrated);
+  const advance = useEffectEvent(() => goToSlide?.(slideAfter('next', position)));
+  useEffect(() => {
+    const carousel = controls.current?.closest<HTMLElement>('[data-carousel]');
+    if (!carousel) return undefined;
+    const since = autoplaySince(carousel, cameWithThePage.current);
+    const clock = startAutoplay(carousel, advance, { since });
+    return () => clock.stop();
+  }, []);
+
   return (
     <div ref={controls} className="carousel__controls">
       <MoveButton
@@ -180,7 +157,6 @@ function CarouselControls({
         onClick={() => goToSlide?.(slideAfter('previous', position))}
       />
       <button
-        ref={pauseButton}
         type="button"
         className="carousel__button carousel__pause"
         aria-pressed="false"
@@ -193,10 +169,11 @@ function CarouselControls({
         label={labels.next}
         onClick={() => goToSlide?.(slideAfter('next', position))}
       />
-      {/* Until the app runs, the page's behaviour writes the range for the screen it is on. */}
+      {/* Until the app runs, the page's behaviour writes the range for the screen it is on. The
+          clock turns the live region off while the carousel moves by itself. */}
       <p
         className="carousel__range"
-        aria-live={announce ? 'polite' : 'off'}
+        aria-live="polite"
         data-range-one={labels.rangeOne}
         data-range-many={labels.rangeMany}
         suppressHydrationWarning

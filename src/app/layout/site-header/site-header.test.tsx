@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { installLightDismiss } from '@/behaviours/light-dismiss';
+import { installScrolledHeader } from '@/behaviours/scrolled-header';
 import { renderApp } from '../../../../tests/render-app';
 
 // These tests need a page without a Japanese translation: pretend `team` has none.
@@ -81,8 +82,12 @@ function scrollTo(y: number) {
 }
 
 describe('site header', () => {
-  // As on the site, where the after-paint script installs it (src/behaviours/after-paint.ts).
-  beforeAll(() => installLightDismiss());
+  // As on the site, where the boot script installs the scrolled style (src/boot.ts) and the
+  // after-paint script light dismiss (src/behaviours/after-paint.ts).
+  beforeAll(() => {
+    installScrolledHeader();
+    installLightDismiss();
+  });
 
   it('links the logo to the home page', async () => {
     await renderApp('/team');
@@ -194,16 +199,19 @@ describe('site header', () => {
     expect(current).toHaveLength(1);
   });
 
-  it('takes the scrolled style past 50 px, and not at 50 px', async () => {
+  it('takes the scrolled style past 50 px, and not at 50 px, and keeps it as the app renders', async () => {
     await renderApp('/team');
     const banner = screen.getByRole('banner');
     const expectScrolled = (value: string) =>
       waitFor(() => expect(banner).toHaveAttribute('data-scrolled', value));
-    await expectScrolled('false');
     scrollTo(50);
     await expectScrolled('false');
     scrollTo(51);
     await expectScrolled('true');
+    // The app re-renders the header on its own changes (here: the phone menu) and leaves the
+    // attribute to the behaviour.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
+    expect(banner).toHaveAttribute('data-scrolled', 'true');
     scrollTo(0);
     await expectScrolled('false');
   });

@@ -9,7 +9,6 @@ import { SearchIcon } from '@/components/icons/search-icon';
 import { LanguageSwitch } from './language-switch';
 import { LocalizedNavLink } from './localized-nav-link';
 import { usePathChange } from './use-path-change';
-import { useScrolledPast } from './use-scrolled-past';
 import { VerticalsMenu } from './verticals-menu';
 
 /**
@@ -24,7 +23,6 @@ import { VerticalsMenu } from './verticals-menu';
 export function SiteHeader() {
   const { t } = useT('common');
   const { localize } = useLocale();
-  const scrolled = useScrolledPast();
   const nav = useRef<HTMLElement>(null);
   const navId = useId();
 
@@ -34,7 +32,9 @@ export function SiteHeader() {
   });
 
   return (
-    <header className="site-header" data-scrolled={scrolled}>
+    // Its scrolled style (`data-scrolled`) is src/behaviours/scrolled-header.ts's, from the boot
+    // script on: before the app and after.
+    <header className="site-header">
       <div className="site-header__bar">
         <Link
           className="site-header__logo"
