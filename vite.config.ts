@@ -78,6 +78,7 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
+      'contract/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',

@@ -26,6 +26,7 @@ interface PageHead {
   twitter?: Record<string, string>;
   structuredData: object[];
   feeds?: readonly { type: string; title: string; href: string }[];
+  noindex?: true;
 }
 
 interface RedirectPage {
@@ -81,7 +82,9 @@ export function headTags(page: RenderedPage): string[] {
       `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
     );
   }
-  if (page.status === 404) tags.push('<meta name="robots" content="noindex" />');
+  if (page.status === 404 || page.head.noindex) {
+    tags.push('<meta name="robots" content="noindex" />');
+  }
   for (const [property, content] of Object.entries(page.head.openGraph)) {
     for (const value of typeof content === 'string' ? [content] : content) {
       tags.push(`<meta property="${property}" content="${escapeHtml(value)}" />`);
@@ -136,13 +139,14 @@ export function redirectDocument(page: RedirectPage): string {
 
 /**
  * Every page search engines should index, with its language alternates: a page answering 404,
- * or one that names another page as canonical (`/ai-agents` repeats `/AI-Driven`), is left out.
+ * one marked `noindex`, or one that names another page as canonical (`/ai-agents` repeats
+ * `/AI-Driven`), is left out.
  */
 export function sitemap(pages: RenderedPage[]): string {
   const entries = pages.flatMap((page) => {
     const { canonical, alternates } = addressesOf(page);
     const self = page.alternates[page.locale];
-    if (!canonical || canonical !== self) return [];
+    if (!canonical || canonical !== self || page.head.noindex) return [];
     const links = Object.entries(alternates).map(
       ([locale, href]) =>
         `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}" />`,

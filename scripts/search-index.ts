@@ -25,7 +25,8 @@ export const indexConfig: PagefindServiceConfig = {
 
 /**
  * The address a prerendered file is served at, or null for files that are not pages a visitor
- * searches for: the not-found pages, and the search page itself.
+ * searches for: the not-found pages, and the search page itself (and, by their HTML, the pages
+ * for no search engine: `isNoindex`).
  */
 export function pageAddress(file: string): string | null {
   const parts = file.split(sep).join('/').split('/');
@@ -33,12 +34,22 @@ export function pageAddress(file: string): string | null {
   return `/${parts.slice(0, -1).join('/')}`;
 }
 
-async function pages(): Promise<{ url: string; file: string }[]> {
+/** A page for no search engine (the thank-you page): the site search leaves it out too. */
+export function isNoindex(html: string): boolean {
+  return /<meta name="robots" content="noindex"/.test(html);
+}
+
+async function pages(): Promise<{ url: string; html: string }[]> {
   const names = await readdir(dist, { recursive: true });
-  return names.flatMap((name) => {
-    const url = pageAddress(name);
-    return url === null ? [] : [{ url, file: join(dist, name) }];
-  });
+  const found = await Promise.all(
+    names.map(async (name) => {
+      const url = pageAddress(name);
+      if (url === null) return [];
+      const html = await readFile(join(dist, name), 'utf8');
+      return isNoindex(html) ? [] : [{ url, html }];
+    }),
+  );
+  return found.flat();
 }
 
 /** The bytes of each language's index: its metadata, word index and page fragments. */
@@ -59,9 +70,8 @@ async function main(): Promise<void> {
   const { index, errors } = await createIndex(indexConfig);
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   let indexed = 0;
-  for (const { url, file } of await pages()) {
-    const content = await readFile(file, 'utf8');
-    const added = await index.addHTMLFile({ url, content });
+  for (const { url, html } of await pages()) {
+    const added = await index.addHTMLFile({ url, content: html });
     if (added.errors.length > 0) {
       throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);
     }

@@ -39,7 +39,7 @@ describe('the content security policy', () => {
         'https://www.example.com/robots.txt',
       ],
       'manifest-src': ["'self'"],
-      'form-action': ["'self'"],
+      'form-action': ["'self'", 'http://localhost:8787/send-email'],
       'frame-ancestors': ["'none'"],
       'base-uri': ["'self'"],
       'object-src': ["'none'"],

@@ -22,7 +22,10 @@ export interface InlineHashes {
 }
 
 export interface SecurityHeaderOptions {
-  /** Where the enquiry form posts (VITE_ENQUIRY_URL): the only address scripts may connect to. */
+  /**
+   * Where the enquiry form posts (VITE_ENQUIRY_URL): the only address scripts may connect to, and
+   * the one address besides the site a form may be sent to.
+   */
   enquiryUrl: string;
   hashes: InlineHashes;
   /** Served over https: adds Strict-Transport-Security. */
@@ -155,7 +158,9 @@ export function contentSecurityPolicy({
       `${origin}/robots.txt`,
     ],
     ['manifest-src', "'self'"],
-    ['form-action', "'self'"],
+    // The enquiry form, which the browser posts to the service itself when JavaScript is off
+    // (that exact URL), and the site's own forms and pages the service sends the visitor on to.
+    ['form-action', "'self'", endpointSource(enquiryUrl)],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['object-src', "'none'"],

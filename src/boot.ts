@@ -28,6 +28,7 @@ import {
   replayedPressAttribute,
 } from '@/behaviours/after-paint-contract';
 import { installFormMessages } from '@/behaviours/form-messages';
+import { holdSubmission } from '@/behaviours/held-submission';
 import { installScrolledHeader } from '@/behaviours/scrolled-header';
 import { installToggleButtons } from '@/behaviours/toggle-button';
 
@@ -170,8 +171,8 @@ function holdEarlyPresses(): void {
 
 /**
  * A form sent before the app has taken the page over (it has passed the browser's checks) says
- * at once that it is sending (`aria-busy`, which the stylesheet shows on its button), and the app
- * sends it, as it then stands, once it is there (src/features/enquiry).
+ * at once that it is sending, its button disabled (src/behaviours/held-submission.ts), and the app
+ * sends it, as it then stands, once it is there (src/features/enquiry, src/features/search).
  */
 function holdSubmissions(): void {
   document.addEventListener(
@@ -181,7 +182,7 @@ function holdSubmissions(): void {
       if (root.dataset.hydrated === 'true' || !(form instanceof HTMLFormElement)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      form.setAttribute('aria-busy', 'true');
+      holdSubmission(form);
       boot();
     },
     true,

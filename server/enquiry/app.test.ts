@@ -2,62 +2,15 @@
 import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
 import { enquiryMaxBytes } from '../../contract/enquiry';
-import { buildEnquiryApp, privacyLogger, serviceSecurityHeaders } from './app';
+import { setUpEnquiryApp, siteOrigin } from '../../tests/support/enquiry/test-app';
+import { serviceSecurityHeaders } from './app';
 import { Spool } from './spool';
 
-const origin = 'https://www.example.com';
-const apps: FastifyInstance[] = [];
-
-type AppConfig = Parameters<typeof buildEnquiryApp>[0]['config'];
-
-async function setUp(
-  overrides: { max?: number; spool?: Spool; log?: string[]; config?: Partial<AppConfig> } = {},
-) {
-  const spool = overrides.spool ?? new Spool(await tempSpoolDir());
-  await spool.init();
-  const accepted: string[] = [];
-  const logLines = overrides.log;
-  const app = await buildEnquiryApp({
-    config: {
-      origins: [origin],
-      rateLimit: { max: overrides.max ?? 1000, requestsMax: 1000, windowMs: 60_000 },
-      requestTimeoutMs: 10_000,
-      backlog: { maxEnquiries: 1000, minFreeBytes: 0 },
-      ...overrides.config,
-    },
-    spool,
-    onAccepted: (id) => accepted.push(id),
-    logger: logLines
-      ? {
-          ...privacyLogger,
-          stream: new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              logLines.push(chunk.toString());
-              callback();
-            },
-          }),
-        }
-      : false,
-  });
-  apps.push(app);
-  const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/send-email',
-      headers: { 'content-type': 'application/json', origin, ...headers },
-      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    });
-  return { app, spool, accepted, post };
-}
-
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+const origin = siteOrigin;
+const setUp = setUpEnquiryApp;
 
 describe('POST /send-email', () => {
   it('stores a valid enquiry durably before answering 202', async () => {
@@ -122,18 +75,16 @@ describe('POST /send-email', () => {
     expect(await spool.ids('pending')).toEqual([]);
   });
 
-  it.each([
-    'text/plain',
-    'application/x-www-form-urlencoded',
-    'multipart/form-data; boundary=x',
-    'application/xml',
-  ])('refuses the content type %s with 415', async (type) => {
-    const { spool, post } = await setUp();
-    const response = await post(JSON.stringify(validEnquiry), { 'content-type': type });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ error: 'unsupported_media_type' });
-    expect(await spool.ids('pending')).toEqual([]);
-  });
+  it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/xml'])(
+    'refuses the content type %s with 415',
+    async (type) => {
+      const { spool, post } = await setUp();
+      const response = await post(JSON.stringify(validEnquiry), { 'content-type': type });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ error: 'unsupported_media_type' });
+      expect(await spool.ids('pending')).toEqual([]);
+    },
+  );
 
   it('refuses a body over the limit with 413', async () => {
     const { spool, post } = await setUp();

@@ -9,12 +9,16 @@
  * request within `requestTimeoutMs`; the schema; the `Idempotency-Key` (a repeat gets the first
  * answer); the limit on stored enquiries, which only valid ones count against; the backlog limit
  * (503 with Retry-After); then the spool. Every answer carries the security headers below.
+ *
+ * The same endpoint takes the form as a browser posts it by itself, JavaScript off, and answers
+ * it with pages to follow (./form-post.ts).
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { i18n as I18n } from 'i18next';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -29,7 +33,9 @@ import {
   pickEnquiry,
   type Enquiry,
 } from '../../contract/enquiry';
-import type { EnquiryConfig } from './config';
+import { createServiceI18n } from './catalogs';
+import { defaultBrand, type EnquiryConfig } from './config';
+import { registerFormPosts } from './form-post';
 import { fingerprintOf, idempotencyKeyPattern, IdempotencyKeys } from './idempotency';
 import { WindowStore } from './rate-limit-store';
 import { newEnquiryId, type Spool } from './spool';
@@ -41,11 +47,15 @@ export interface EnquiryAppOptions {
   /** Told of each accepted enquiry (the delivery worker). */
   onAccepted?: (id: string) => void;
   logger?: FastifyServerOptions['logger'];
+  /** The company name and the catalogs of the pages the service shows (ENQUIRY_BRAND). */
+  brand?: string;
+  i18n?: I18n;
 }
 
 /**
- * On every answer, errors included: the service answers only JSON to scripts, so nothing it sends
- * may be sniffed as another type, cached, framed, run or given a referrer.
+ * On every answer, errors included: nothing the service sends may be sniffed as another type,
+ * cached, framed, run or given a referrer. The form it shows back (./check-page.ts) sets its own
+ * policy, which allows its stylesheet and its form.
  */
 export const serviceSecurityHeaders = {
   'x-content-type-options': 'nosniff',
@@ -108,6 +118,20 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   );
 }
 
+/**
+ * Whether a request comes from the service's own pages (the form it shows back, whose post
+ * names the service's origin): the `Origin` is the host the request was sent to.
+ */
+function isOwnOrigin(request: FastifyRequest): boolean {
+  const { origin, host } = request.headers;
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<FastifyInstance> {
   const { config, spool, onAccepted } = options;
   const keys = new IdempotencyKeys(spool);
@@ -139,7 +163,9 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    void reply.headers(serviceSecurityHeaders);
+    for (const [name, value] of Object.entries(serviceSecurityHeaders)) {
+      if (!reply.hasHeader(name)) void reply.header(name, value);
+    }
     if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
       void reply.header('retry-after', String(retryAfterSeconds));
     }
@@ -159,8 +185,14 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
     done();
   });
 
-  // JSON only: no text/plain (or any other) body is parsed.
+  // JSON, and the form as a browser posts it (./form-post.ts): no text/plain (or any other)
+  // body is parsed.
   app.removeContentTypeParser('text/plain');
+  registerFormPosts(app, {
+    origins: config.origins,
+    brand: options.brand ?? defaultBrand,
+    i18n: options.i18n ?? createServiceI18n(options.brand ?? defaultBrand),
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (closing) {
@@ -170,7 +202,7 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
       return;
     }
     const origin = request.headers.origin;
-    if (origin !== undefined && !config.origins.includes(origin)) {
+    if (origin !== undefined && !config.origins.includes(origin) && !isOwnOrigin(request)) {
       request.log.warn({ event: 'origin-refused' });
       await reply
         .code(403)
@@ -343,7 +375,11 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
         return reply.code(202).send({ status: 'accepted' });
       }
       const enquiry = pickEnquiry(request.body);
-      if (key !== undefined && !keys.claim(key)) {
+      // A browser's own post waits for its earlier click, whose answer it will never show.
+      const claimed =
+        key === undefined ||
+        (request.formPost ? await keys.claimWithin(key, 5_000) : keys.claim(key));
+      if (!claimed) {
         return reply
           .code(409)
           .header('retry-after', '1')

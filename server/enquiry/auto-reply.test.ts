@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validEnquiry } from '../../tests/support/enquiry/fixtures';
-import { composeAutoReply, createReplyI18n } from './auto-reply';
+import { composeAutoReply } from './auto-reply';
+import { createServiceI18n } from './catalogs';
 
-const i18n = createReplyI18n('Setu Ventures');
+const i18n = createServiceI18n('Setu Ventures');
 const message = 'First line\nSecond line\n\nAfter a blank line';
 
 describe('the automatic reply', () => {
@@ -99,7 +100,7 @@ describe('the automatic reply', () => {
     const folder = mkdtempSync(join(tmpdir(), 'reply-locales-'));
     try {
       cpSync(resolve('locales/en'), join(folder, 'en'), { recursive: true });
-      const englishOnly = createReplyI18n('Setu Ventures', folder);
+      const englishOnly = createServiceI18n('Setu Ventures', folder);
       const mail = composeAutoReply(englishOnly, { ...validEnquiry, locale: 'ja' });
       expect(mail.lang).toBe('en');
       expect(mail.text).toContain('within one business day');

@@ -1,16 +1,13 @@
 /**
  * The automatic reply to the visitor: thanks, when we will answer, what they sent, and what to do
  * if they did not send it. Written in the enquiry's language (English when it names none, or one
- * without a catalog) from the `enquiryReply` catalogs in `locales/`, read with i18next here on the
- * server. Every visitor value is data: escaped in the HTML part, never made into a link, and
+ * without a catalog) from the `enquiryReply` catalogs in `locales/` (./catalogs.ts). Every visitor value is data: escaped in the HTML part, never made into a link, and
  * never put in a header (the subject is the catalog's, with the brand only).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import escapeHtml from 'escape-html';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { enquiryTextFields, type Enquiry, type EnquiryTextField } from '../../contract/enquiry';
-import { defaultLocale, locales, type Locale } from '../../contract/locales';
+import { defaultLocale, type Locale } from '../../contract/locales';
 
 export interface ReplyMail {
   lang: Locale;
@@ -33,30 +30,6 @@ const fieldKeys = {
 } as const satisfies Record<EnquiryTextField | 'nameReading', string>;
 
 type ListedField = keyof typeof fieldKeys;
-
-/** The site's catalogs folder (tests point at a copy). */
-const defaultLocalesDir = resolve(import.meta.dirname, '..', '..', 'locales');
-
-/** An i18next instance holding the reply's catalog in every language that has one. */
-export function createReplyI18n(brand: string, localesDir = defaultLocalesDir): I18n {
-  const resources: Resource = {};
-  for (const locale of locales) {
-    const file = join(localesDir, locale, `${namespace}.json`);
-    if (!existsSync(file)) continue;
-    resources[locale] = { [namespace]: JSON.parse(readFileSync(file, 'utf8')) as Resource };
-  }
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources,
-    lng: defaultLocale,
-    fallbackLng: defaultLocale,
-    ns: [namespace],
-    initAsync: false,
-    // The text part is plain text; the HTML part escapes each whole line itself.
-    interpolation: { escapeValue: false, defaultVariables: { brand } },
-  });
-  return instance;
-}
 
 /** The fields the visitor filled in, in the reply's order: the name's reading only when given. */
 function listedFields(enquiry: Enquiry): [ListedField, string][] {

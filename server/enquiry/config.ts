@@ -75,7 +75,7 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
 }
 
 /** The company name in the automatic reply: the site's brand (`src/site.ts`, which a test compares). */
-const defaultBrand = 'Setu Ventures';
+export const defaultBrand = 'Setu Ventures';
 
 function origin(value: string): string {
   try {

@@ -94,6 +94,19 @@ export class IdempotencyKeys {
     this.inProgress.delete(key);
   }
 
+  /**
+   * `claim`, waiting up to `waitMs` for a concurrent request under the key to answer first: for
+   * a browser's own post, whose second click cancels the first and shows only the second answer.
+   */
+  async claimWithin(key: string, waitMs: number): Promise<boolean> {
+    const until = Date.now() + waitMs;
+    while (!this.claim(key)) {
+      if (Date.now() >= until) return false;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return true;
+  }
+
   /** Removes keys older than 24 hours; returns how many. */
   async sweep(): Promise<number> {
     let removed = 0;

@@ -4,7 +4,7 @@ import type { Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { FastifyInstance } from 'fastify';
 import { buildEnquiryApp } from './app';
-import { createReplyI18n } from './auto-reply';
+import { createServiceI18n } from './catalogs';
 import { AutoReplyLimit } from './auto-reply-limit';
 import type { EnquiryConfig } from './config';
 import { Spool } from './spool';
@@ -24,10 +24,14 @@ export async function startEnquiryService(config: EnquiryConfig): Promise<Runnin
 
   let worker: DeliveryWorker | null = null;
   let transport: Transporter | null = null;
+  const { brand } = config.autoReply;
+  const i18n = createServiceI18n(brand);
   const app = await buildEnquiryApp({
     config,
     spool,
     onAccepted: (id) => worker?.enqueue(id),
+    brand,
+    i18n,
   });
 
   if (config.smtp) {
@@ -53,7 +57,7 @@ export async function startEnquiryService(config: EnquiryConfig): Promise<Runnin
       logger: app.log,
       autoReply: config.autoReply.enabled
         ? {
-            i18n: createReplyI18n(config.autoReply.brand),
+            i18n,
             limit: new AutoReplyLimit(spool, config.autoReply.dailyLimit, (reason) =>
               app.log.warn(
                 { event: 'auto-reply-counts-unreadable', reason },

@@ -10,7 +10,7 @@ import {
   startSilentServer,
   type MailSink,
 } from '../../tests/support/enquiry/mail-sink';
-import { createReplyI18n } from './auto-reply';
+import { createServiceI18n } from './catalogs';
 import { AutoReplyLimit } from './auto-reply-limit';
 import { Spool } from './spool';
 import { DeliveryWorker, isPermanent, maxAutoReplyAttempts, type Logger } from './worker';
@@ -65,7 +65,7 @@ async function setUp(smtpUrl: string, options: SetUpOptions = {}) {
     sweepIntervalMs: 60_000,
     logger: quietLogger(options.log),
     autoReply: options.autoReply
-      ? { i18n: createReplyI18n('Setu Ventures'), limit: new AutoReplyLimit(spool, 3) }
+      ? { i18n: createServiceI18n('Setu Ventures'), limit: new AutoReplyLimit(spool, 3) }
       : null,
   });
   cleanups.push(() => worker.stop());

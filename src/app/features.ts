@@ -2,6 +2,7 @@ import { aiTrainingsFeature } from '@/features/ai-trainings/feature';
 import { blogFeature } from '@/features/blog/feature';
 import { companyFeature } from '@/features/company/feature';
 import { contactFeature } from '@/features/contact/feature';
+import { enquiryFeature } from '@/features/enquiry/feature';
 import type { Feature } from '@/features/feature';
 import { globalCapabilityFeature } from '@/features/global-capability/feature';
 import { homeFeature } from '@/features/home/feature';
@@ -30,4 +31,5 @@ export const features: readonly Feature[] = [
   companyFeature,
   privacyFeature,
   searchFeature,
+  enquiryFeature,
 ];

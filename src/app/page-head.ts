@@ -24,6 +24,8 @@ export interface PageHead {
   structuredData: object[];
   /** Feeds to point readers to (the blog's, on the blog's pages). */
   feeds?: readonly FeedLink[];
+  /** For no search engine: a page only the site leads to (`PageRoute.noindex`). */
+  noindex?: true;
 }
 
 const absolute = (path: string) => new URL(path, site.origin).href;
@@ -149,5 +151,6 @@ export async function pageHead(i18n: I18n, handle: PageHandle): Promise<PageHead
     twitter,
     structuredData,
     ...(extras.feeds ? { feeds: extras.feeds } : {}),
+    ...(page.noindex ? { noindex: true } : {}),
   };
 }

@@ -38,6 +38,7 @@ const specRoutes = [
   '/company-profile',
   '/privacy',
   '/search',
+  '/thank-you',
 ];
 
 async function pageAt(pathname: string) {

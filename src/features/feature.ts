@@ -43,6 +43,11 @@ export interface PageRoute {
   /** Whether the page has its own `#Contact` enquiry section (the footer link's target). */
   hasContactSection: boolean;
   /**
+   * A page only the site itself leads to (the enquiry's thank-you page): `noindex` for search
+   * engines, out of the sitemap and of the site search.
+   */
+  noindex?: boolean;
+  /**
    * What the page adds to its head beyond what every page has (see HeadExtras). Only the
    * prerenderer asks, so a feature imports the code that builds it lazily, out of the app.
    */

@@ -34,6 +34,7 @@ import dataAi from '../../locales/en/dataAi.json';
 import digitalTransformation from '../../locales/en/digitalTransformation.json';
 import enquiryForm from '../../locales/en/enquiryForm.json';
 import enquiryReply from '../../locales/en/enquiryReply.json';
+import enquirySent from '../../locales/en/enquirySent.json';
 import esg from '../../locales/en/esg.json';
 import globalCapability from '../../locales/en/globalCapability.json';
 import globalIndex from '../../locales/en/globalIndex.json';
@@ -80,6 +81,7 @@ const resources = {
   digitalTransformation,
   enquiryForm,
   enquiryReply,
+  enquirySent,
   esg,
   globalCapability,
   globalIndex,

@@ -98,10 +98,10 @@ test('without consent nothing is sent and the visitor is told why', async ({ pag
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.locator('[name="consent"]')).toBeFocused();
   await expect(form.locator('.enquiry-form__error:visible')).toHaveText(
-    'Tick the box to agree, so that we can reply to you.',
+    'You must provide permission to send updates.',
   );
   await expect(form.locator('[name="consent"]')).toHaveAccessibleDescription(
-    'Tick the box to agree, so that we can reply to you.',
+    'You must provide permission to send updates.',
   );
   expect(posts).toBe(0);
   expect(await storedEnquiries(values.name)).toEqual([]);

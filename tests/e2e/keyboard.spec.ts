@@ -413,7 +413,7 @@ test('the enquiry form: reached, filled, corrected and sent without a mouse', as
   await page.keyboard.press('Enter');
   await expect(form.locator('[name="consent"]')).toBeFocused();
   await expect(form.locator('.enquiry-form__error:visible')).toHaveText(
-    'お問い合わせには、個人情報の取り扱いへの同意が必要です。',
+    'お問い合わせには、ご連絡・お知らせの送付と個人情報の取り扱いへの同意が必要です。',
   );
   // The reading typed in hiragana was made katakana when the visitor left the field.
   await expect(form.locator('[name="nameReading"]')).toHaveValue('キーボード タロウ');

@@ -20,6 +20,7 @@ import {
 } from '../../contract/locales';
 import { svgDataUri } from '../../scripts/svg-data-uri';
 import { localizePath } from '../../src/app/addresses';
+import { routeTable } from '../../src/app/route-table';
 import { site } from '../../src/site';
 import { prerendered, type PrerenderedPage } from './pages';
 
@@ -110,8 +111,21 @@ const alternatesOf = (entry: Entry) =>
       .filter((link) => link.hreflang !== undefined)
       .map((link) => [link.hreflang ?? '', link.href ?? '']),
   );
-/** Pages search engines should index: published, and their own canonical. */
-const indexable = published.filter((entry) => canonicalOf(entry) === entry.url);
+/**
+ * The pages only the site leads to (the enquiry's thank-you page: their route says `noindex`),
+ * in every language.
+ */
+const unlisted = new Set(
+  routeTable
+    .filter((route) => route.noindex)
+    .flatMap((route) =>
+      locales.map((locale) => new URL(localizePath(route.path, locale), origin).href),
+    ),
+);
+/** Pages search engines should index: published, for them, and their own canonical. */
+const indexable = published.filter(
+  (entry) => canonicalOf(entry) === entry.url && !unlisted.has(entry.url),
+);
 
 function jsonLdOf(entry: Entry): Json[] {
   return entry.head.jsonLd.map((text) => JSON.parse(text) as Json);
@@ -188,7 +202,10 @@ test('every published page names its own address as canonical, or the page it re
     expect(target, `${entry.path} points at ${href}, a page of its own`).toBeDefined();
     expect(canonicalOf(target!), `${href} is its own canonical`).toBe(href);
     expect(target!.locale).toBe(entry.locale);
-    const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0];
+    // What the page shows: its main, without the enquiry form's hidden inputs (the address the
+    // service sends a visitor back to is the page's own).
+    const main = (html: string) =>
+      /<main[\s\S]*<\/main>/.exec(html)?.[0].replace(/<input type="hidden"[^>]*>/g, '');
     expect(main(entry.html), `${entry.path} shows what ${href} shows`).toBe(main(target!.html));
   }
 });
@@ -536,8 +553,10 @@ for (const path of locales.map((locale) => localizePath('/nope', locale))) {
   });
 }
 
-test('no published page says noindex', () => {
+test('no published page says noindex, but those only the site leads to', () => {
+  expect(unlisted.size).toBe(locales.length);
   for (const entry of published) {
-    expect(metaOf(entry.head, 'robots'), entry.path).toEqual([]);
+    const expected = unlisted.has(entry.url) ? ['noindex'] : [];
+    expect(metaOf(entry.head, 'robots'), entry.path).toEqual(expected);
   }
 });

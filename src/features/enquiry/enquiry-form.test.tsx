@@ -12,6 +12,7 @@ import {
   type EnquiryTextField,
 } from '@contract/enquiry';
 import { installFormMessages } from '@/behaviours/form-messages';
+import { holdSubmission } from '@/behaviours/held-submission';
 import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
 import { LocaleContext } from '@/i18n/locale-context';
 import { renderWithCatalogs } from '../../../tests/render-app';
@@ -53,7 +54,8 @@ const messages = {
   message: 'Tell us briefly how we can help.',
 } as const satisfies Record<EnquiryTextField, string>;
 
-const consentMessage = 'Tick the box to agree, so that we can reply to you.';
+/** The client's words (docs/client-contract.yml). */
+const consentMessage = 'You must provide permission to send updates.';
 const sent = { ...visitor, consent: true, locale: 'en' };
 /** The options of a send: a version 4 UUID as its idempotency key. */
 const keyed = {
@@ -139,7 +141,11 @@ describe('enquiry form', () => {
     expect(field('email')).toHaveAttribute('pattern', enquiryPatterns.email);
     expect(field('message')).toHaveAttribute('name', 'message');
     expect(field('message')).toBeRequired();
-    const consent = screen.getByRole('checkbox', { name: /privacy policy/ });
+    // It covers what the client's consent message asks for: permission to be contacted and sent
+    // updates, and the handling of the data the policy describes.
+    const consent = screen.getByRole('checkbox', {
+      name: 'I give Setu Ventures permission to contact me and send me updates about my enquiry, and I agree to the handling of my personal data described in the privacy policy.',
+    });
     expect(consent).toHaveAttribute('name', 'consent');
     expect(consent).toBeRequired();
   });
@@ -257,6 +263,8 @@ describe('enquiry form', () => {
     await user.click(button);
     expect(form()).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
+    // The client's words, three full stops (docs/client-contract.yml); the stylesheet shows them.
+    expect(button.querySelector('.enquiry-form__sending')).toHaveTextContent(/^Sending\.\.\.$/);
     await user.click(button);
     expect(send).toHaveBeenCalledOnce();
     expect(send).toHaveBeenCalledWith(sent, keyed);
@@ -334,7 +342,7 @@ describe('enquiry form', () => {
     expectMarked(email, 'メールアドレスは「name@example.co.jp」の形式で入力してください。');
     expectMarked(
       screen.getByRole('checkbox'),
-      'お問い合わせには、個人情報の取り扱いへの同意が必要です。',
+      'お問い合わせには、ご連絡・お知らせの送付と個人情報の取り扱いへの同意が必要です。',
     );
     // The reading is optional: left empty, it is not marked.
     expectUnmarked(screen.getByRole('textbox', { name: /^フリガナ/ }));
@@ -426,7 +434,9 @@ describe('enquiry form', () => {
 
   it('asks consent to the handling of personal data, linking the privacy policy in a new tab', async () => {
     await renderForm(vi.fn(), 'ja');
-    const consent = screen.getByRole('checkbox', { name: '個人情報の取り扱いに同意します。' });
+    const consent = screen.getByRole('checkbox', {
+      name: 'お問い合わせに関するSetu Venturesからのご連絡・お知らせの送付と、個人情報の取り扱いに同意します。',
+    });
     expect(consent).toBeRequired();
     const policy = screen.getByRole('link', { name: '個人情報の取り扱い' });
     expect(policy).toHaveAttribute('href', '/privacy');
@@ -593,7 +603,7 @@ describe('enquiry form sent before the app loaded', () => {
   async function hydrateAfter(
     send: (enquiry: Enquiry) => Promise<void>,
     beforeApp: (form: HTMLFormElement) => void,
-    { held = true, changed = ['aria-busy'] } = {},
+    { held = true, changed = ['aria-busy', 'disabled'] } = {},
   ) {
     const i18n = await createI18n();
     await ensureNamespaces(i18n, 'en', ['common', 'enquiryForm']);
@@ -613,7 +623,8 @@ describe('enquiry form sent before the app loaded', () => {
     document.body.append(container);
     const prerendered = container.querySelector('form')!;
     beforeApp(prerendered);
-    if (held) prerendered.setAttribute('aria-busy', 'true');
+    // As the boot script holds a send made before the app (src/boot.ts).
+    if (held) holdSubmission(prerendered);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(ui, { container, hydrate: true });
     for (const call of logged.mock.calls) {
@@ -698,14 +709,20 @@ describe('enquiry form sent before the app loaded', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('without scripts posts nothing into the address, and says where to write instead', async () => {
+  it("without scripts is posted by the browser to the enquiry service, with the page's language and address", async () => {
     await hydrateAfter(
       vi.fn(),
       (form) => {
         expect(form).toHaveAttribute('method', 'post');
-        expect(form.querySelector('noscript')?.innerHTML).toContain(
-          'href="mailto:hello@example.com"',
+        expect(form).toHaveAttribute('action', 'http://localhost:8787/send-email');
+        const hidden = Object.fromEntries(
+          [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [
+            input.name,
+            input.value,
+          ]),
         );
+        expect(hidden).toEqual({ locale: 'en', page: '/' });
+        expect(form.querySelector('noscript')).toBeNull();
       },
       { held: false, changed: [] },
     );

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Trans } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { Link } from '@/components/link';
+import { env } from '@/env';
 import { honeypotField, pickEnquiry, type Enquiry } from '@contract/enquiry';
 import { EnquiryError, sendEnquiry, type SendEnquiryOptions } from './send-enquiry';
 import { newIdempotencyKey } from './idempotency-key';
@@ -8,11 +10,17 @@ import { useLocale, useT } from '@/i18n/locale-context';
 import { whenPageHydrated } from '@/components/island';
 import { useHydrated } from '@/components/use-hydrated';
 import { adoptProblems, errorIdOf } from '@/behaviours/form-messages';
-import { MailLink } from '@/components/mail-link';
+import { releaseHeldSubmission } from '@/behaviours/held-submission';
 import { privacyPath } from '@/features/privacy/feature';
-import { site } from '@/site';
 import { checkBlank, isField, normalizeWidth, problemOf, type FieldProblem } from './field-checks';
-import { enquiryOf, formInputs, hasPattern, type FormInput, type InputName } from './form-inputs';
+import {
+  enquiryOf,
+  formInputs,
+  formPostFields,
+  hasPattern,
+  type FormInput,
+  type InputName,
+} from '@contract/enquiry-form';
 
 /** What the visitor has been told: nothing yet, sending, sent, or not sent. */
 export type EnquiryStatus = 'idle' | 'sending' | 'success' | 'failure';
@@ -37,11 +45,17 @@ function fieldsOf(form: HTMLFormElement) {
  * browser's bubbles speak the browser's), and focuses the first. The messages are in the page
  * from the start, hidden: before the app has loaded, the boot script shows them
  * (src/behaviours/form-messages.ts), and the app takes over what it showed. A send made then says
- * at once that it is sending (`aria-busy`, src/boot.ts) and is sent once the app is there.
+ * at once that it is sending (`aria-busy` and a disabled button, src/boot.ts) and is sent once
+ * the app is there.
+ *
+ * Without JavaScript the browser posts the form itself to the enquiry service, with the page's
+ * language and address in hidden inputs; the service answers with the thank-you page, or with
+ * the form back, values kept, where something needs correcting (server/enquiry/form-post.ts).
  */
 export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
   const { t } = useT('enquiryForm');
   const { locale, localize } = useLocale();
+  const { pathname } = useLocation();
   const id = useId();
   const [status, setStatus] = useState<EnquiryStatus>('idle');
   const [problems, setProblems] = useState<Partial<Record<Checked, FieldProblem>>>({});
@@ -78,8 +92,8 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
     }
     if (element.getAttribute('aria-busy') !== 'true') return;
     whenPageHydrated(() => {
-      element.removeAttribute('aria-busy');
-      element.requestSubmit();
+      // The app's own marks of sending take over from the boot script's as it sends.
+      if (releaseHeldSubmission(element)) element.requestSubmit();
     });
   }, [hydrated]);
 
@@ -236,7 +250,8 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
     <form
       ref={form}
       className="enquiry-form"
-      // Sent by script only; without scripts a send posts nothing into the address bar or history.
+      // Where the browser posts the form itself when JavaScript is off; with it, the app sends.
+      action={env.enquiryUrl}
       method="post"
       onSubmit={(event) => void submit(event)}
       onInvalidCapture={onInvalid}
@@ -246,16 +261,8 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
       onReset={() => setProblems({})}
       aria-busy={busy || undefined}
     >
-      <noscript>
-        <p className="enquiry-form__noscript">
-          <Trans
-            t={t}
-            i18nKey="noScript"
-            values={{ email: site.email }}
-            components={[<MailLink key="mail" />]}
-          />
-        </p>
-      </noscript>
+      <input type="hidden" name={formPostFields.locale} value={locale} />
+      <input type="hidden" name={formPostFields.page} value={pathname} />
       <div className="enquiry-form__grid">
         {inputs.map((input) => (
           <div

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBlank, normalizeWidth, problemOf, toKatakana } from './field-checks';
+import { toKatakana } from '@contract/enquiry-form';
+import { checkBlank, normalizeWidth, problemOf } from './field-checks';
 
 /*
  * jsdom runs the browser's constraint validation, so enquiry-form.test.tsx checks these helpers

@@ -3,7 +3,7 @@
  * type, `pattern`, `maxlength`), and what it says when one fails.
  */
 import { withoutForbidden } from '@contract/enquiry';
-import { hasPattern } from './form-inputs';
+import { normalizedValue } from '@contract/enquiry-form';
 
 import type { Field } from '@/behaviours/form-messages';
 
@@ -20,21 +20,8 @@ export function checkBlank(field: Field): void {
   field.setCustomValidity(field.required && blank ? ' ' : '');
 }
 
-/** Hiragana made katakana: a reading typed as やまだ たろう is ヤマダ タロウ. */
-export function toKatakana(text: string): string {
-  return text.replace(/[\u3041-\u3096\u309D\u309E]/gu, (kana) =>
-    String.fromCodePoint((kana.codePointAt(0) ?? 0) + 0x60),
-  );
-}
-
-/**
- * What a Japanese keyboard types, made what the fields with a format expect: full-width letters,
- * digits and signs (０３－１２３４, ｎａｍｅ＠ｅｘａｍｐｌｅ．ｊｐ) and half-width katakana made
- * standard width (NFKC), and a reading typed in hiragana made katakana.
- */
+/** A field's value made what its format expects (`normalizedValue`), in the field itself. */
 export function normalizeWidth(field: Field): void {
-  if (!hasPattern(field.name)) return;
-  const wide = field.value.normalize('NFKC');
-  const normalized = field.name === 'nameReading' ? toKatakana(wide) : wide;
+  const normalized = normalizedValue(field.name, field.value);
   if (normalized !== field.value) field.value = normalized;
 }

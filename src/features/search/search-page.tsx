@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from '@/components/link';
 import { searchPath } from '@contract/search';
 import { PageHero } from '@/components/page-hero';
+import { releaseHeldSubmission } from '@/behaviours/held-submission';
 import { whenPageHydrated } from '@/components/island';
 import { useHydrated } from '@/components/use-hydrated';
 import { useLocale, useT } from '@/i18n/locale-context';
@@ -98,8 +99,7 @@ export default function SearchPage() {
     // A search the boot script held (pressed before the app was there) is made now.
     if (element.getAttribute('aria-busy') === 'true') {
       whenPageHydrated(() => {
-        element.removeAttribute('aria-busy');
-        void search(field.value);
+        if (releaseHeldSubmission(element)) void search(field.value);
       });
       return;
     }
