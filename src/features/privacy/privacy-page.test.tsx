@@ -13,9 +13,9 @@ describe('privacy policy page', () => {
     await renderApp('/privacy');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
-    const updated = screen.getByText('November 26, 2026');
+    const updated = screen.getByText('November 28, 2026');
     expect(updated.tagName).toBe('TIME');
-    expect(updated).toHaveAttribute('datetime', '2026-11-26');
+    expect(updated).toHaveAttribute('datetime', '2026-11-28');
     await waitFor(() => expect(document.title).toBe('Privacy Policy | Setu Ventures'));
     expectNoSkippedHeadingLevels();
   });
@@ -71,7 +71,7 @@ describe('privacy policy page', () => {
   it('is in Japanese at /ja/privacy, with the date as Japanese writes it', async () => {
     await renderApp(withLocalePrefix('/privacy', 'ja'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('プライバシーポリシー');
-    expect(screen.getByText('2026年11月26日')).toHaveAttribute('datetime', '2026-11-26');
+    expect(screen.getByText('2026年11月28日')).toHaveAttribute('datetime', '2026-11-28');
     const rights = section('開示・訂正・削除などのご依頼');
     expect(rights.getByText('削除')).toBeInTheDocument();
     expect(rights.getByRole('link', { name: site.email })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import type { Resources } from '@/i18n/namespaces';
 
 /** The day the policy last changed, shown at its top (docs/behaviour.md §6.13). */
-export const privacyUpdated = '2026-11-26';
+export const privacyUpdated = '2026-11-28';
 
 /**
  * The named tags the policy's text may carry, each rendered by Trans as one element: the e-mail
@@ -30,7 +30,7 @@ export const privacySections: readonly { id: SectionId; blocks: readonly Block[]
   { id: 'recipients', blocks: ['intro', ['staff', 'mail', 'hosting'], 'noOneElse'] },
   { id: 'transfer', blocks: ['body'] },
   { id: 'retention', blocks: ['body'] },
-  { id: 'security', blocks: ['body'] },
+  { id: 'security', blocks: ['body', 'corrections'] },
   {
     id: 'rights',
     blocks: [
