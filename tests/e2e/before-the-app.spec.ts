@@ -1,19 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '../../src/app/addresses';
-import { accessibleState, waitForApp, watchProblems } from './pages';
-
-/**
- * The prerendered page before the app (React, the router, i18next) has run: the app's entry is
- * refused, so what works here works for a visitor whose first tap lands while it loads, and for
- * a screen reader that sends none of the events that start it. `src/boot.ts` describes the design.
- */
-async function withoutTheApp(page: Page): Promise<void> {
-  await page.route(/\/assets\/entry-client-[\w-]+\.js$/, (route) => route.abort('blockedbyclient'));
-}
-
-async function appNeverRan(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-}
+import { accessibleState, appNeverRan, waitForApp, watchProblems, withoutTheApp } from './pages';
 
 /**
  * Each carousel's slides that are on screen (at least half inside the carousel's clipping box)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '../../src/app/addresses';
-import { fillEnquiryFields, waitForApp, watchProblems } from './pages';
+import { axeTags, fillEnquiryFields, waitForApp, watchProblems } from './pages';
 import { decodeHeader, receivedMails } from './mail';
 import { expectStored, storedEnquiries } from './spool';
 
@@ -14,6 +15,28 @@ function visitor() {
     designation: 'CTO',
     message: 'We would like to discuss an IoT pilot.',
   };
+}
+
+/**
+ * Fills the form on the page, leaves consent unticked and presses Send: the consent box takes
+ * focus. What was posted meanwhile is in `posts`.
+ */
+async function sendWithoutConsent(page: Page) {
+  const posts = postsOf(page);
+  const values = visitor();
+  const form = await fill(page, values, false);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.locator('[name="consent"]')).toBeFocused();
+  return { form, values, posts };
+}
+
+/** The addresses the page posts to from now on. */
+function postsOf(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  return posts;
 }
 
 async function fill(page: Page, values: ReturnType<typeof visitor>, consent = true) {
@@ -89,21 +112,14 @@ test('the sender gets an automatic reply in English, with what they sent, and st
 test('without consent nothing is sent and the visitor is told why', async ({ page }) => {
   await page.goto('/Contact_Us');
   await waitForApp(page);
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST') posts += 1;
-  });
-  const values = visitor();
-  const form = await fill(page, values, false);
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.locator('[name="consent"]')).toBeFocused();
+  const { form, values, posts } = await sendWithoutConsent(page);
   await expect(form.locator('.enquiry-form__error:visible')).toHaveText(
     'You must provide permission to send updates.',
   );
   await expect(form.locator('[name="consent"]')).toHaveAccessibleDescription(
     'You must provide permission to send updates.',
   );
-  expect(posts).toBe(0);
+  expect(posts).toEqual([]);
   expect(await storedEnquiries(values.name)).toEqual([]);
 });
 
@@ -264,4 +280,114 @@ test('the form can be completed with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Send message' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText(/^Email sent successfully!/);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the browser sends the form itself: stored once, delivered to staff, and the visitor lands on the thank-you page', async ({
+    page,
+  }) => {
+    await page.goto('/Contact_Us');
+    const values = visitor();
+    const form = await fill(page, { ...values, message: 'Line one\nLine two' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your enquiry has reached us');
+    await expect(page.getByText('Email sent successfully!', { exact: true })).toBeVisible();
+    await expectStored({ ...values, message: 'Line one\r\nLine two' });
+    await expect
+      .poll(
+        async () =>
+          (await receivedMails('enquiries@example.com')).filter((mail) =>
+            mail.text.includes(values.name),
+          ).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    // Sent again (back, and send once more): still one enquiry.
+    await page.goBack();
+    await page.locator('#Contact form').getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(await storedEnquiries(values.name)).toHaveLength(1);
+  });
+
+  test('without consent the browser sends nothing', async ({ page }) => {
+    await page.goto('/IOT');
+    const { values, posts } = await sendWithoutConsent(page);
+    expect(page.url()).toMatch(/\/IOT$/);
+    expect(posts).toEqual([]);
+    expect(await storedEnquiries(values.name)).toEqual([]);
+  });
+
+  test('a value the service cannot take comes back in a form to correct, values kept, then is sent', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/Global_capability');
+    const values = visitor();
+    const form = await fill(page, { ...values, phone: 'call me in the morning' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/:8787\/send-email\?check=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your enquiry');
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription(
+      'Enter the phone number in digits, with spaces or + ( ) - . / between them if you like.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue(values.name);
+    await expect(page.getByRole('textbox', { name: 'How can we help?' })).toHaveValue(
+      values.message,
+    );
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    // axe runs as a script: on the same page, shown again with JavaScript on.
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const scripted = await context.newPage();
+    await scripted.goto(page.url());
+    const axe = await new AxeBuilder({ page: scripted }).withTags(axeTags).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+    await phone.fill(values.phone);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expectStored(values);
+  });
+
+  test('in Japanese, the name is sent family name first and the visitor thanked in Japanese', async ({
+    page,
+  }) => {
+    await page.goto('/ja/Contact_Us');
+    const form = page.locator('#Contact form');
+    const name = `山田 ${randomUUID().slice(0, 6)}`;
+    await fillEnquiryFields(form, {
+      name,
+      nameReading: 'やまだ たろう',
+      phone: '０３－１２３４－５６７８',
+      email: 'taro@example.jp',
+      company: '株式会社サンプル',
+      designation: '部長',
+      message: 'ご相談です。',
+    });
+    await form.locator('[name="consent"]').check();
+    await form.getByRole('button', { name: '送信する' }).click();
+    await expect(page).toHaveURL(/\/ja\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'お問い合わせを受け付けました',
+    );
+    await expect
+      .poll(() => storedEnquiries(name))
+      .toEqual([
+        {
+          name,
+          phone: '03-1234-5678',
+          email: 'taro@example.jp',
+          company: '株式会社サンプル',
+          designation: '部長',
+          message: 'ご相談です。',
+          consent: true,
+          locale: 'ja',
+          nameReading: 'ヤマダ タロウ',
+        },
+      ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../contract/locales';
 
 export interface PrerenderedPage {
@@ -16,6 +16,9 @@ export const prerendered: PrerenderedPage[] = JSON.parse(
 ) as PrerenderedPage[];
 
 export const pages = prerendered.filter((page) => page.status === 200);
+
+/** What axe checks: WCAG 2.0, 2.1 and 2.2 A and AA, plus axe's best practices. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export const viewports = [
   { name: 'phone', width: 375, height: 812 },
@@ -37,6 +40,22 @@ export function watchProblems(page: Page): string[] {
     problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
   return problems;
+}
+
+/**
+ * The prerendered page before the app (React, the router, i18next) has run: the app's entry is
+ * refused, so what works here works for a visitor whose first tap lands while it loads, and for
+ * a screen reader that sends none of the events that start it. `src/boot.ts` describes the design.
+ */
+export async function withoutTheApp(page: Page): Promise<void> {
+  await page.route(appEntry, (route) => route.abort('blockedbyclient'));
+}
+
+/** The app's entry module, as the build names it. */
+export const appEntry = /\/assets\/entry-client-[\w-]+\.js$/;
+
+export async function appNeverRan(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 }
 
 /**
