@@ -205,8 +205,10 @@ const carousels = [
 ];
 
 /**
- * When each carousel's range said something new, in ms from the load, watched for `forMs` with no
- * input at all: the page's behaviours before the app, the app's carousel after it.
+ * When each carousel moved (its range's first slide changed), in ms from the load, watched for
+ * `forMs` with no input at all: the page's behaviours before the app, the app's carousel after
+ * it. (The range's first words, written as the behaviours arrive for the window's width, move
+ * nothing.)
  */
 async function movesOf(page: Page, forMs: number): Promise<Record<string, number[]>> {
   return page.evaluate(
@@ -216,19 +218,18 @@ async function movesOf(page: Page, forMs: number): Promise<Record<string, number
       ) as PerformanceNavigationTiming[];
       const loadedAt = navigation?.loadEventEnd ?? 0;
       const moves: Record<string, number[]> = {};
+      const firstSlide = (range: Element) => /\d+/.exec(range.textContent)?.[0];
       for (const [name, selector] of selectors) {
         const range = document.querySelector(`${selector} .carousel__range`);
         const seen: number[] = [];
         moves[name] = seen;
-        let said = range?.textContent;
-        if (range) {
-          new MutationObserver(() => {
-            if (range.textContent === said) return;
-            // The range's first words, written as the behaviours arrive, are no move.
-            if (said) seen.push(Math.round(performance.now() - loadedAt));
-            said = range.textContent;
-          }).observe(range, { childList: true, characterData: true, subtree: true });
-        }
+        if (!range) continue;
+        let first = firstSlide(range);
+        new MutationObserver(() => {
+          if (firstSlide(range) === first) return;
+          first = firstSlide(range);
+          seen.push(Math.round(performance.now() - loadedAt));
+        }).observe(range, { childList: true, characterData: true, subtree: true });
       }
       await new Promise((resolve) => setTimeout(resolve, wait));
       return moves;

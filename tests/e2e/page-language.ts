@@ -36,9 +36,19 @@ const latinOnJapanesePages: readonly (readonly [text: string, reason: string])[]
   ],
   ['No.', 'the article number on the blog listing (No.1)'],
   // Technical terms Japanese readers use in Latin letters.
-  ...['IoT', 'MLOps', 'DevOps', 'SaaS', 'PoC', 'MoU', 'EdTech', 'Web', 'th', 'Cookie'].map(
-    (term) => [term, 'a term written in Latin letters in Japanese too'] as const,
-  ),
+  ...[
+    'IoT',
+    'MLOps',
+    'DevOps',
+    'SaaS',
+    'PoC',
+    'MoU',
+    'EdTech',
+    'Web',
+    'th',
+    'Cookie',
+    'JavaScript',
+  ].map((term) => [term, 'a term written in Latin letters in Japanese too'] as const),
 ];
 
 /**
