@@ -226,3 +226,58 @@ for (const path of ['/japan', '/japanese']) {
     });
   });
 }
+
+test.describe('the home carousels stand still before the app', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** The industries carousel's range now, and again once more than its period has passed. */
+  async function rangeOverAPeriod(page: Page): Promise<[string | null, string | null]> {
+    const range = page.locator('.carousel--industries .carousel__range');
+    const before = await range.textContent();
+    await page.waitForTimeout(3_800);
+    return [before, await range.textContent()];
+  }
+
+  async function openWithoutTheApp(page: Page) {
+    await withoutTheApp(page);
+    await page.goto('/');
+    const carousel = page.locator('.carousel--industries');
+    await carousel.scrollIntoViewIfNeeded();
+    // The behaviours are in place (they wrote the range for the window).
+    await expect(carousel.locator('.carousel__range')).toHaveText('Cases 1 to 3 of 9');
+    return carousel;
+  }
+
+  test('once paused', async ({ page }) => {
+    const carousel = await openWithoutTheApp(page);
+    await carousel.getByRole('button', { name: 'Pause automatic scrolling' }).click();
+    await page.mouse.move(0, 0);
+    const [before, after] = await rangeOverAPeriod(page);
+    expect(after).toBe(before);
+    await appNeverRan(page);
+  });
+
+  test('while the pointer rests on them', async ({ page }) => {
+    const carousel = await openWithoutTheApp(page);
+    await carousel.hover();
+    const [before, after] = await rangeOverAPeriod(page);
+    expect(after).toBe(before);
+    // Once the pointer leaves, they move again, a whole period later.
+    await page.mouse.move(0, 0);
+    await expect(carousel.locator('.carousel__range')).not.toHaveText(after ?? '', {
+      timeout: 4_000,
+    });
+    await appNeverRan(page);
+  });
+
+  test.describe('for visitors who ask for reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('at all', async ({ page }) => {
+      await openWithoutTheApp(page);
+      const [before, after] = await rangeOverAPeriod(page);
+      expect(after).toBe(before);
+      await appNeverRan(page);
+    });
+  });
+});
