@@ -7,14 +7,24 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLocalePrefix } from '../contract/locales';
-import { hashSource, type SecurityHeadersManifest } from '../server/security-headers';
+import { isSearchPageFile } from '../contract/search';
 import {
-  cloudflareLineLimit,
+  contentSecurityPolicy,
+  hashSource,
+  noInlineCode,
+  securityHeaders,
+  type InlineHashes,
+  type SecurityHeadersManifest,
+} from '../server/security-headers';
+import { cloudflareLimits, headersFor, parseHeadersFile } from './cloudflare-headers';
+import {
+  checkHeadersFile,
   enquiryUrlForBuild,
   headersFile,
   nginxHeaders,
   nginxRedirects,
   scanHtml,
+  servedAddress,
   warnings,
   writeSecurityFiles,
 } from './security-headers';
@@ -151,18 +161,39 @@ describe('the files the build writes', () => {
     );
   });
 
-  it('dist/_headers: the https headers for every path, immutable caching for /assets/', () => {
+  it('dist/_headers: the https headers for every path, each page its own policy, immutable caching for /assets/', () => {
     const text = readFileSync(join(dist, '_headers'), 'utf8');
-    expect(text).toBe(headersFile(manifest.headers.https));
-    const [all = '', assets = ''] = text.split(/\n\n/);
-    expect(all.split('\n').slice(1)).toEqual([
-      '/*',
-      ...Object.entries(manifest.headers.https).map(([name, value]) => `  ${name}: ${value}`),
-    ]);
-    expect(all).toContain('  Strict-Transport-Security: max-age=63072000');
+    expect(text).toBe(headersFile(manifest));
+    const file = parseHeadersFile(text);
+    expect(file.problems).toEqual([]);
+    for (const page of ['index.html', 'team/index.html', 'ja/index.html', 'ja/team/index.html']) {
+      expect(headersFor(file, servedAddress(page)), page).toEqual(
+        lowerCased({
+          ...manifest.headers.https,
+          'Content-Security-Policy': ownPolicy(manifest, page),
+        }),
+      );
+    }
+    // Unknown addresses answer with 404.html (the same code as ja/404.html here), assets and
+    // the not-found pages' own addresses under the same rule: it allows their code, and the
+    // home page's (`/` sorts before `/*`).
+    const notFound = policyOf(manifest, codeOf(manifest, '404.html', 'index.html'));
+    for (const address of ['/no/such/page', ja('/no-such-page/'), '/404']) {
+      expect(headersFor(file, address), address).toEqual(
+        lowerCased({ ...manifest.headers.https, 'Content-Security-Policy': notFound }),
+      );
+    }
+    expect(headersFor(file, '/assets/app-abc123.js')['content-security-policy']).toBe(notFound);
+    expect(checkHeadersFile(text, manifest)).toMatchObject({
+      problems: [],
+      shared: ['404.html', 'ja/404.html'],
+    });
     // One Cache-Control only: Cloudflare Pages would join a /* value with this one.
     expect(text.match(/Cache-Control/g)).toHaveLength(1);
-    expect(assets).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headersFor(file, '/assets/app-abc123.js')['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(headersFor(file, '/team/')['cache-control']).toBeUndefined();
   });
 
   it('dist/nginx-*.conf: add_header lines sent always, and the redirects as locations', () => {
@@ -197,21 +228,184 @@ describe('the files the build writes', () => {
     expect(() => nginxRedirects('/a;b/* /a/404.html 404\n')).toThrow(/Cannot write the not-found/);
   });
 
-  it('warns of a policy too long for Cloudflare Pages and of an http endpoint', () => {
+  it('warns of an http endpoint', () => {
     expect(warnings(manifest)).toEqual([]);
-    const many = Array.from({ length: 40 }, (_, index) => hashSource(String(index)));
-    const long: SecurityHeadersManifest = {
-      ...manifest,
-      enquiryUrl: 'http://api.example.com:8787/send-email',
-      headers: {
-        ...manifest.headers,
-        https: { 'Content-Security-Policy': `style-src ${many.join(' ')}` },
-      },
-    };
-    expect(warnings(long)).toEqual([
-      expect.stringContaining(`Cloudflare Pages accepts ${cloudflareLineLimit}`),
-      expect.stringContaining('plain http'),
+    const http = { ...manifest, enquiryUrl: 'http://api.example.com:8787/send-email' };
+    expect(warnings(http)).toEqual([expect.stringContaining('plain http')]);
+  });
+
+  it('fails, naming the line and its rule, when a policy is too long for Cloudflare Pages', async () => {
+    const crowded = makeDist();
+    // Forty style attributes on one page: a policy line of about 2,400 characters.
+    const styled = Array.from({ length: 40 }, (_, index) => `<p style="order:${String(index)}">`);
+    writeFileSync(join(crowded, 'team/index.html'), page('', styled.join('')));
+    await expect(writeSecurityFiles(crowded, enquiryUrl)).rejects.toThrow(
+      /dist\/_headers would not work on Cloudflare Pages[^]*line \d+: the line in the rule \/team\/ is 2\d{3} characters/,
+    );
+    expect(existsSync(join(crowded, '_headers'))).toBe(false);
+  });
+});
+
+/** The inline code of some pages together. */
+function codeOf(manifest: SecurityHeadersManifest, ...pages: string[]): InlineHashes {
+  const all = pages.map((page) => manifest.pages[page] ?? noInlineCode);
+  const merged = (kind: keyof InlineHashes) =>
+    [...new Set(all.flatMap((code) => code[kind]))].sort();
+  return {
+    scripts: merged('scripts'),
+    scriptAttributes: merged('scriptAttributes'),
+    styles: merged('styles'),
+    styleAttributes: merged('styleAttributes'),
+  };
+}
+
+/** Header names in lower case, as `headersFor` gives them. */
+const lowerCased = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+/** The policy of a page that allows its own inline code only (and the search, on its page). */
+function ownPolicy(manifest: SecurityHeadersManifest, page: string): string {
+  return policyOf(manifest, manifest.pages[page] ?? noInlineCode, isSearchPageFile(page));
+}
+
+function policyOf(manifest: SecurityHeadersManifest, hashes: InlineHashes, search = false) {
+  return contentSecurityPolicy({ ...manifest, hashes, search });
+}
+
+/** A build's manifest, without files: each page's inline code given as its hashes. */
+function manifestOf(pages: Record<string, InlineHashes>): SecurityHeadersManifest {
+  const options = { enquiryUrl, siteOrigin: 'https://example.com', hashes: noInlineCode };
+  return {
+    ...options,
+    pages,
+    headers: {
+      http: securityHeaders({ ...options, https: false }),
+      https: securityHeaders({ ...options, https: true }),
+    },
+    documents: {},
+  };
+}
+
+/** Inline code: one style element, and the boot script every page shares. */
+const code = (style: string): InlineHashes => ({
+  ...noInlineCode,
+  scripts: [hashSource('boot()')],
+  styles: [hashSource(style)],
+});
+
+describe('dist/_headers on Cloudflare Pages', () => {
+  it('gives each page its own policy, and each folder with a not-found page of its own that page’s', () => {
+    const manifest = manifestOf({
+      'index.html': { ...code('.home{}'), styleAttributes: [hashSource('width:auto')] },
+      'team/index.html': code('.team{}'),
+      'search/index.html': code('.search{}'),
+      'ja/search/index.html': code('.search{}'),
+      'ja/index.html': code('.home{}'),
+      '404.html': code('.lost{}'),
+      'ja/404.html': code('.迷子{}'),
+    });
+    const text = headersFile(manifest);
+    const file = parseHeadersFile(text);
+    expect(file.rules.map(({ pattern }) => pattern)).toEqual([
+      '/*',
+      '/assets/*',
+      '/ja/*',
+      '/pagefind/*',
+      '/',
+      '/ja/',
+      '/ja/search/',
+      '/search/',
+      '/team/',
     ]);
+    expect(checkHeadersFile(text, manifest)).toEqual({
+      rules: 9,
+      longestLine: expect.any(Number) as number,
+      problems: [],
+      // At their own addresses, under their folder's rule (see below).
+      shared: ['404.html', 'ja/404.html'],
+    });
+    const policy = (address: string) => headersFor(file, address)['content-security-policy'];
+    for (const page of Object.keys(manifest.pages).filter((page) => !page.endsWith('404.html'))) {
+      expect(policy(servedAddress(page)), page).toBe(ownPolicy(manifest, page));
+    }
+    // Unknown addresses: the not-found page's code, and that of the page at the folder.
+    const root = policyOf(manifest, codeOf(manifest, '404.html', 'index.html'));
+    const japanese = policyOf(manifest, codeOf(manifest, 'ja/404.html', 'ja/index.html'));
+    expect(policy('/unknown/page/')).toBe(root);
+    expect(policy(ja('/team/unknown'))).toBe(japanese);
+    // Should the rules apply sorted by pattern, `/` (before `/*`) gets both policies, which
+    // together allow exactly its own code still, and `/ja/` (before `/ja/*`) the folder's, which
+    // allows its code too.
+    expect(headersFor(file, '/', 'pattern')['content-security-policy']).toBe(
+      `${ownPolicy(manifest, 'index.html')}, ${root}`,
+    );
+    expect(headersFor(file, '/ja/', 'pattern')['content-security-policy']).toBe(japanese);
+    expect(policy('/search/')).toContain("'wasm-unsafe-eval'");
+    expect(policy('/team/')).not.toContain("'wasm-unsafe-eval'");
+    // Pagefind's worker runs under the policy of its own script's answer.
+    expect(policy('/pagefind/pagefind-worker.js')).toContain("'wasm-unsafe-eval'");
+    expect(policy('/pagefind/pagefind-worker.js')).toContain(`'${hashSource('.lost{}')}'`);
+  });
+
+  it('shares a rule among sibling pages with the same code when one rule each would be too many', () => {
+    const posts = Object.fromEntries(
+      ['', 'ja/'].flatMap((prefix) =>
+        Array.from({ length: prefix ? 50 : 60 }, (_, index) => [
+          `${prefix}blogs/${String(index + 1)}/index.html`,
+          code(prefix ? '.記事{}' : '.post{}'),
+        ]),
+      ),
+    );
+    const manifest = manifestOf({
+      ...posts,
+      'blogs/7/index.html': code('.featured{}'),
+      'blogs/index.html': code('.blog{}'),
+      'index.html': code('.home{}'),
+      '404.html': code('.lost{}'),
+      'ja/404.html': code('.迷子{}'),
+    });
+    const text = headersFile(manifest);
+    const file = parseHeadersFile(text);
+    const check = checkHeadersFile(text, manifest);
+    expect(check.problems).toEqual([]);
+    expect(check.rules).toBeLessThanOrEqual(cloudflareLimits.rules);
+    // The larger group first; the Japanese posts then fit with a rule each.
+    expect(file.rules.map(({ pattern }) => pattern)).toContain('/blogs/:page/');
+    expect(file.rules.map(({ pattern }) => pattern)).not.toContain(ja('/blogs/:page/'));
+    // The posts of the shared rule, and 404.html (allowing the home page's code, see above).
+    expect(check.shared).toHaveLength(59 + 1);
+    expect(check.shared).not.toContain('blogs/7/index.html');
+    const policy = (address: string) => headersFor(file, address)['content-security-policy'];
+    // A post: its code, that of the not-found page, which answers unknown posts, and that of the
+    // post with its own rule (which sorts before the shared one).
+    const post = policy('/blogs/3/');
+    expect(post).toBe(
+      policyOf(manifest, codeOf(manifest, 'blogs/3/index.html', 'blogs/7/index.html', '404.html')),
+    );
+    expect(policy('/blogs/no-such-post/')).toBe(post);
+    for (const page of ['blogs/7/index.html', 'blogs/index.html', 'ja/blogs/3/index.html']) {
+      expect(policy(servedAddress(page)), page).toBe(ownPolicy(manifest, page));
+    }
+  });
+
+  it('fails, naming the rule, when even shared rules are too many', () => {
+    const pages = Object.fromEntries(
+      Array.from({ length: cloudflareLimits.rules }, (_, index) => [
+        `page-${String(index)}/index.html`,
+        code(`.page-${String(index)}{}`),
+      ]),
+    );
+    const manifest = manifestOf({ ...pages, '404.html': code('.lost{}') });
+    expect(checkHeadersFile(headersFile(manifest), manifest).problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^line \d+: the rule \/page-\d+\/ is rule number 101, over/),
+      ]),
+    );
+  });
+
+  it('refuses a page whose address a rule cannot name', () => {
+    const manifest = manifestOf({ 'a:b/index.html': code('.x{}'), '404.html': code('.lost{}') });
+    expect(() => headersFile(manifest)).toThrow(/a:b\/index\.html is served at \/a:b\//);
   });
 });
 

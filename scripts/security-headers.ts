@@ -3,7 +3,8 @@
  * writes the site's security headers (server/security-headers.ts) for each way it is served:
  *
  * - dist/security-headers.json: read by `npm start`'s server at start-up;
- * - dist/_headers: Netlify and Cloudflare Pages;
+ * - dist/_headers: Netlify and Cloudflare Pages, checked against Cloudflare's rules before it is
+ *   written (a file Cloudflare Pages would ignore in part fails the build);
  * - dist/nginx-security-headers.conf and dist/nginx-redirects.conf (the redirects and each
  *   language's not-found location): included by deploy/nginx.conf.
  *
@@ -15,15 +16,19 @@ import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
+import { isSearchPageFile, searchBundlePath } from '../contract/search';
 import {
+  contentSecurityPolicy,
   documentDigest,
   hashSource,
+  noInlineCode,
   securityHeaders,
   type InlineHashes,
   type SecurityHeadersManifest,
 } from '../server/security-headers';
 import { htmlFiles, readRedirects } from '../server/site-server';
 import { site } from '../src/site';
+import { cloudflareLimits, headersFor, parseHeadersFile } from './cloudflare-headers';
 
 /** The same default as src/env.ts (which reads import.meta.env and cannot run here). */
 const defaultEnquiryUrl = 'http://localhost:8787/send-email';
@@ -157,21 +162,357 @@ export function enquiryUrlForBuild(root: string, env: NodeJS.ProcessEnv = proces
 }
 
 /**
- * Netlify / Cloudflare Pages `_headers`. Pages get no Cache-Control line: both hosts already send
+ * The address Cloudflare Pages answers with a built HTML file (status 200; it redirects the
+ * file's other spellings there), percent-escaped as in a request: `index.html` is `/`,
+ * `team/index.html` is `/team/`, `404.html` is `/404`.
+ */
+export function servedAddress(file: string): string {
+  const path = `/${file}`.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  return new URL(path, 'https://pages.invalid').pathname;
+}
+
+/** A folder of dist/ (`''`, `ja/`, `ja/blogs/`) as an address. */
+const folderAddress = (folder: string) => servedAddress(`${folder}index.html`);
+
+/** How deep a folder lies: `''` 0, `ja/` 1, `ja/blogs/` 2. */
+const depth = (folder: string) => folder.split('/').length - 1;
+
+/**
+ * The page Cloudflare Pages answers the unknown addresses of a folder (`''`, `ja/`) with: the
+ * nearest 404.html up from it, else index.html (its fallback for single-page apps), else none.
+ */
+function notFoundPage(folder: string, files: ReadonlySet<string>): string | undefined {
+  const names = folder.split('/').slice(0, -1);
+  for (let length = names.length; length >= 0; length -= 1) {
+    const file = [...names.slice(0, length), '404.html'].join('/');
+    if (files.has(file)) return file;
+  }
+  return files.has('index.html') ? 'index.html' : undefined;
+}
+
+/** A rule of `_headers` that replaces the Content-Security-Policy of the rules before it. */
+interface PolicyRule {
+  pattern: string;
+  policy: string;
+}
+
+function policyRuleText({ pattern, policy }: PolicyRule, others: [string, string][] = []): string {
+  return [
+    pattern,
+    ...(pattern === '/*' ? [] : ['  ! Content-Security-Policy']),
+    `  Content-Security-Policy: ${policy}`,
+    ...others.map(([name, value]) => `  ${name}: ${value}`),
+  ].join('\n');
+}
+
+/** The policy Cloudflare Pages would send to an address under these rules (in this order). */
+function policyUnder(rules: readonly PolicyRule[]): (address: string) => string | undefined {
+  const file = parseHeadersFile(rules.map((rule) => policyRuleText(rule)).join('\n'));
+  return (address) => headersFor(file, address)['content-security-policy'];
+}
+
+/** Where an address is written as a rule's pattern: it must hold no splat or placeholder. */
+function literalPattern(address: string, what: string): string {
+  if (/\*|:[A-Za-z]/.test(address)) {
+    throw new Error(
+      `${what} is served at ${address}, which a _headers rule cannot name: * and :name are patterns there`,
+    );
+  }
+  return address;
+}
+
+/** An address under a folder that no page has: it answers with the folder's not-found page. */
+const unknownName = 'no-such-page/';
+
+/** Inline code of several pages together (a policy allowing each page's). */
+function together(all: readonly InlineHashes[]): InlineHashes {
+  const merged = (kind: keyof InlineHashes) =>
+    [...new Set(all.flatMap((hashes) => hashes[kind]))].sort();
+  return {
+    scripts: merged('scripts'),
+    scriptAttributes: merged('scriptAttributes'),
+    styles: merged('styles'),
+    styleAttributes: merged('styleAttributes'),
+  };
+}
+
+/** Whether a built file is a not-found page: only ever an answer, at any unknown address. */
+const isNotFoundPage = (file: string) => file === '404.html' || file.endsWith('/404.html');
+
+/**
+ * The Content-Security-Policy rules of `_headers`, in order (Cloudflare Pages applies every rule
+ * that matches an address, each `! Content-Security-Policy` dropping the policy before it, so an
+ * address gets the policy of the last rule that matches it):
+ *
+ * 1. `/*`, for every address no later rule matches: unknown addresses (answered with 404.html
+ *    whatever their path), assets, redirects. Its policy allows the code of the root not-found
+ *    page, and of the page at `/`;
+ * 2. a folder whose unknown addresses are answered otherwise (`/ja/*` if its 404.html has other
+ *    code; the search's `/pagefind/*`, whose worker script runs under its own answer's policy and
+ *    needs the search's): likewise, its not-found page's code and that of the page at the folder;
+ * 3. each page (`/team/`; not the not-found pages) whose policy (its own inline code only, and
+ *    the search on the search page) differs from the one the rules above give it.
+ *
+ * If that is more rules than Cloudflare Pages takes, sibling pages with the same inline code
+ * (`/blogs/1/`, `/blogs/2/`) share a placeholder rule (`/blogs/:page/`), largest group first,
+ * until it fits. Its policy also allows the code of the folder's not-found page (which answers
+ * the other addresses it matches) and of the siblings that keep a rule of their own.
+ *
+ * A page at a folder's address (`/`, `/ja/`) sorts before that folder's `/*`, and a sibling named
+ * with a digit (`/blogs/7/`) before `/blogs/:page/`: should a host apply the rules sorted by
+ * pattern rather than in the file's order (`RuleOrder`), such a page would get the wider rule's
+ * policy as well as its own, or instead of it. Hence the wider rule allows its code too.
+ */
+function policyRules(manifest: SecurityHeadersManifest): PolicyRule[] {
+  const files = Object.keys(manifest.pages).sort();
+  const fileSet = new Set(files);
+  const hashesOf = (file: string | undefined) =>
+    (file === undefined ? undefined : manifest.pages[file]) ?? noInlineCode;
+  const policy = (hashes: InlineHashes, search: boolean) =>
+    contentSecurityPolicy({ ...manifest, hashes, search });
+  const searches = (folder: string) => folderAddress(folder).startsWith(searchBundlePath);
+  /** What an unknown address in the folder needs: its not-found page's code, and the search? */
+  const unknownNeeds = (folder: string) =>
+    JSON.stringify([hashesOf(notFoundPage(folder, fileSet)), searches(folder)]);
+  const folderPolicy = (folder: string) => {
+    const page = fileSet.has(`${folder}index.html`) ? `${folder}index.html` : undefined;
+    const hashes = together([hashesOf(notFoundPage(folder, fileSet)), hashesOf(page)]);
+    return policy(hashes, searches(folder) || isSearchPageFile(page ?? ''));
+  };
+
+  // Wildcard rules by depth: a folder's `/f/*` at 2 × its depth, a placeholder `/f/:page/` (which
+  // matches addresses one level down) at 2 × its depth + 1. The later, deeper rule wins.
+  const wildcards: (PolicyRule & { rank: number; folder: string })[] = [
+    { pattern: '/*', policy: folderPolicy(''), rank: 0, folder: '' },
+  ];
+  const folders = [
+    ...files.filter((file) => file.endsWith('/404.html')).map((file) => file.slice(0, -8)),
+    searchBundlePath.slice(1),
+  ].sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
+  for (const folder of new Set(folders)) {
+    const governing = wildcards.findLast((rule) => folder.startsWith(rule.folder));
+    if (governing && unknownNeeds(governing.folder) === unknownNeeds(folder)) continue;
+    const pattern = `${literalPattern(folderAddress(folder), `The folder ${folder}`)}*`;
+    wildcards.push({ pattern, policy: folderPolicy(folder), rank: 2 * depth(folder), folder });
+  }
+
+  const pages = files.filter((file) => !isNotFoundPage(file));
+  const own = new Map(pages.map((file) => [file, policy(hashesOf(file), isSearchPageFile(file))]));
+  /** Rules for the pages the wildcard rules do not give the policy meant for them. */
+  const pageRules = (rules: readonly PolicyRule[], meant: ReadonlyMap<string, string>) => {
+    const under = policyUnder(rules);
+    return pages.flatMap((file) => {
+      const address = servedAddress(file);
+      const wanted = meant.get(file) ?? '';
+      return under(address) === wanted
+        ? []
+        : [{ pattern: literalPattern(address, file), policy: wanted }];
+    });
+  };
+  /** Rules in all: these, and `/assets/*`. */
+  const total = (rules: readonly PolicyRule[], exact: readonly PolicyRule[]) =>
+    1 + rules.length + exact.length;
+
+  let rules: readonly (PolicyRule & { rank: number })[] = wildcards;
+  let meant = own;
+  let exact = pageRules(rules, meant);
+  if (total(rules, exact) <= cloudflareLimits.rules) return [...rules, ...exact];
+
+  // Too many: the sibling pages (`f/x/index.html`) of each folder, and the largest set of them
+  // with one policy, largest first.
+  const siblings = new Map<string, Map<string, string[]>>();
+  for (const file of pages) {
+    const folder = /^((?:[^/]+\/)*)[^/]+\/index\.html$/.exec(file)?.[1];
+    if (folder === undefined) continue;
+    const byPolicy = siblings.get(folder) ?? new Map<string, string[]>();
+    const key = own.get(file) ?? '';
+    byPolicy.set(key, [...(byPolicy.get(key) ?? []), file]);
+    siblings.set(folder, byPolicy);
+  }
+  const groups = [...siblings]
+    .map(([folder, byPolicy]) => ({
+      folder,
+      all: [...byPolicy.values()].flat(),
+      members: [...byPolicy.values()].reduce((a, b) => (b.length > a.length ? b : a)),
+    }))
+    .filter(({ members }) => members.length > 1)
+    .sort((a, b) => b.members.length - a.members.length || a.folder.localeCompare(b.folder));
+  for (const { folder, all, members } of groups) {
+    if (total(rules, exact) <= cloudflareLimits.rules) break;
+    const hashes = together([hashesOf(notFoundPage(folder, fileSet)), ...all.map(hashesOf)]);
+    const rule = {
+      pattern: `${literalPattern(folderAddress(folder), `The folder ${folder}`)}:page/`,
+      policy: policy(hashes, isSearchPageFile(members[0] ?? '')),
+      rank: 2 * depth(folder) + 1,
+    };
+    if (`  Content-Security-Policy: ${rule.policy}`.length > cloudflareLimits.lineLength) continue;
+    const candidate = [...rules, rule].sort((a, b) => a.rank - b.rank);
+    const candidateMeant = new Map(meant);
+    for (const member of members) candidateMeant.set(member, rule.policy);
+    const candidateExact = pageRules(candidate, candidateMeant);
+    if (total(candidate, candidateExact) < total(rules, exact)) {
+      [rules, meant, exact] = [candidate, candidateMeant, candidateExact];
+    }
+  }
+  return [...rules, ...exact];
+}
+
+/**
+ * Netlify / Cloudflare Pages `_headers`: every header on every path (`/*`), and a
+ * Content-Security-Policy per address that allows the inline code of the page it answers with
+ * (`policyRules`). Pages get no Cache-Control line: both hosts already send
  * `public, max-age=0, must-revalidate`, and a `/*` value would be joined (comma-separated) with
  * the immutable one of `/assets/*` on Cloudflare Pages, which applies every matching rule.
  */
-export function headersFile(headers: Record<string, string>): string {
+export function headersFile(manifest: SecurityHeadersManifest): string {
+  const others = Object.entries(manifest.headers.https).filter(
+    ([name]) => name !== 'Content-Security-Policy',
+  );
+  const [all, ...replacing] = policyRules(manifest);
+  if (!all) throw new Error('No policy for /*');
   return [
     '# Written by scripts/security-headers.ts at the end of `npm run build`. Do not edit.',
-    '/*',
-    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    '# Cloudflare Pages applies every rule matching an address, in order; "! Name" drops the',
+    '# value of the rules before. So each address gets the headers of /* and the policy of the',
+    '# last rule matching it, which allows the inline code of the page it answers with.',
+    policyRuleText(all, others),
     '',
     '# Content-hashed file names: a new build gets new names.',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
+    ...replacing.map((rule) => `${policyRuleText(rule)}\n`),
   ].join('\n');
+}
+
+/** The sources a policy's directive allows (`script-src` → `'self'`, …), by directive name. */
+function directives(policy: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const directive of policy.split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    if (name && !found.has(name.toLowerCase())) found.set(name.toLowerCase(), sources);
+  }
+  return found;
+}
+
+/** The directive that governs each kind of inline code, and those it falls back to. */
+const governing: Record<keyof InlineHashes, string[]> = {
+  scripts: ['script-src-elem', 'script-src', 'default-src'],
+  scriptAttributes: ['script-src-attr', 'script-src', 'default-src'],
+  styles: ['style-src-elem', 'style-src', 'default-src'],
+  styleAttributes: ['style-src-attr', 'style-src', 'default-src'],
+};
+
+/**
+ * What is wrong with the Content-Security-Policy header an answer gets, for its inline code (and
+ * the search, if it runs it), and how many hashes it allows beyond that code. Policies joined in
+ * one header (by commas) must each allow everything; `single` wants one policy only.
+ */
+function policyProblems(
+  header: string | undefined,
+  hashes: InlineHashes,
+  { search, single }: { search: boolean; single: boolean },
+): { problems: string[]; extra: number } {
+  if (header === undefined) return { problems: ['no Content-Security-Policy'], extra: 0 };
+  const policies = header.split(',');
+  if (single && policies.length > 1) {
+    const count = String(policies.length);
+    return { problems: [`${count} policies joined, each of which must allow it`], extra: 0 };
+  }
+  const problems: string[] = [];
+  let extra = 0;
+  for (const policy of policies) {
+    if (policy.includes("'unsafe-inline'")) problems.push("'unsafe-inline' in its policy");
+    const byName = directives(policy);
+    for (const kind of Object.keys(governing) as (keyof InlineHashes)[]) {
+      const name = governing[kind].find((candidate) => byName.has(candidate));
+      const sources = (name && byName.get(name)) || [];
+      const attributes = kind === 'scriptAttributes' || kind === 'styleAttributes';
+      for (const hash of hashes[kind]) {
+        if (
+          !sources.includes(`'${hash}'`) ||
+          (attributes && !sources.includes("'unsafe-hashes'"))
+        ) {
+          problems.push(`${name ?? kind} does not allow ${hash}`);
+        }
+      }
+      extra += sources.filter(
+        (source) => source.startsWith("'sha") && !hashes[kind].includes(source.slice(1, -1)),
+      ).length;
+    }
+    if (search && !byName.get('script-src')?.includes("'wasm-unsafe-eval'")) {
+      problems.push("no 'wasm-unsafe-eval' for the search");
+    }
+  }
+  return { problems, extra };
+}
+
+export interface HeadersFileCheck {
+  /** Rules in the file and its longest line, against `cloudflareLimits`. */
+  rules: number;
+  longestLine: number;
+  /** What Cloudflare Pages would ignore, and the answers whose headers would be wrong. */
+  problems: string[];
+  /** Pages whose policy allows inline code besides their own (a wider rule's). */
+  shared: string[];
+}
+
+/**
+ * `_headers` read as Cloudflare Pages reads it (scripts/cloudflare-headers.ts): within its
+ * limits, and giving every page, and the unknown addresses of every folder that holds one (and
+ * of the search's folder), every header of the build, with one policy that allows the inline
+ * code of the page it answers with. Applied sorted by pattern instead (`RuleOrder`), every
+ * policy an answer gets must still allow that code.
+ */
+export function checkHeadersFile(
+  text: string,
+  manifest: SecurityHeadersManifest,
+): HeadersFileCheck {
+  const file = parseHeadersFile(text);
+  const problems = file.problems.map(({ line, message }) => `line ${String(line)}: ${message}`);
+  const files = Object.keys(manifest.pages).sort();
+  const fileSet = new Set(files);
+  const folders = new Set([
+    ...files.map((page) => page.slice(0, page.lastIndexOf('/') + 1)),
+    searchBundlePath.slice(1),
+  ]);
+  const answers = [
+    ...files.map((page) => ({
+      page,
+      address: servedAddress(page),
+      search: isSearchPageFile(page),
+      itself: true,
+    })),
+    ...[...folders].map((folder) => ({
+      page: notFoundPage(folder, fileSet),
+      address: `${folderAddress(folder)}${unknownName}`,
+      search: folderAddress(folder).startsWith(searchBundlePath),
+      itself: false,
+    })),
+  ];
+  const shared: string[] = [];
+  for (const { page, address, search, itself } of answers) {
+    const headers = headersFor(file, address);
+    const what = `${address} (answered with ${page ?? 'no page'})`;
+    for (const [name, value] of Object.entries(manifest.headers.https)) {
+      if (name !== 'Content-Security-Policy' && headers[name.toLowerCase()] !== value) {
+        problems.push(`${what}: ${name} is ${headers[name.toLowerCase()] ?? 'missing'}`);
+      }
+    }
+    const hashes = (page === undefined ? undefined : manifest.pages[page]) ?? noInlineCode;
+    const policy = policyProblems(headers['content-security-policy'], hashes, {
+      search,
+      single: true,
+    });
+    for (const problem of policy.problems) problems.push(`${what}: ${problem}`);
+    if (itself && page !== undefined && policy.extra > 0) shared.push(page);
+    const sorted = headersFor(file, address, 'pattern')['content-security-policy'];
+    for (const problem of policyProblems(sorted, hashes, { search, single: false }).problems) {
+      problems.push(`${what}, the rules applied sorted by pattern: ${problem}`);
+    }
+  }
+  const lines = text.split('\n').map((line) => line.length);
+  return { rules: file.rules.length, longestLine: Math.max(...lines), problems, shared };
 }
 
 /** `add_header` lines for deploy/nginx.conf (`always`: on 404s and redirects too). */
@@ -236,9 +577,6 @@ export function nginxRedirects(redirectsText: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The longest line Cloudflare Pages accepts in `_headers`. */
-export const cloudflareLineLimit = 2000;
-
 export async function writeSecurityFiles(
   dist: string,
   enquiryUrl: string,
@@ -257,24 +595,27 @@ export async function writeSecurityFiles(
     documents,
   };
   const redirects = await readFile(join(dist, '_redirects'), 'utf8').catch(() => '');
-  await writeFile(join(dist, 'security-headers.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // Static hosts and the nginx example serve https only.
-  await writeFile(join(dist, '_headers'), headersFile(manifest.headers.https));
+  const headers = headersFile(manifest);
+  const { problems } = checkHeadersFile(headers, manifest);
+  if (problems.length > 0) {
+    throw new Error(
+      `dist/_headers would not work on Cloudflare Pages (limits: ${String(cloudflareLimits.rules)} rules, ${String(cloudflareLimits.lineLength)} characters a line):\n- ${problems.join('\n- ')}`,
+    );
+  }
+  await writeFile(join(dist, 'security-headers.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(dist, '_headers'), headers);
   await writeFile(join(dist, 'nginx-security-headers.conf'), nginxHeaders(manifest.headers.https));
   await writeFile(join(dist, 'nginx-redirects.conf'), nginxRedirects(redirects));
   return manifest;
 }
 
-/** Problems worth a line in the build log (none stops the build). */
+/**
+ * Problems worth a line in the build log (none stops the build; a `_headers` Cloudflare Pages
+ * would not take does, in `writeSecurityFiles`).
+ */
 export function warnings(manifest: SecurityHeadersManifest): string[] {
   const found: string[] = [];
-  const csp = manifest.headers.https['Content-Security-Policy'] ?? '';
-  const line = `  Content-Security-Policy: ${csp}`.length;
-  if (line > cloudflareLineLimit) {
-    found.push(
-      `the Content-Security-Policy line of _headers is ${line} characters; Cloudflare Pages accepts ${cloudflareLineLimit}`,
-    );
-  }
   const url = new URL(manifest.enquiryUrl);
   if (url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
     found.push(
@@ -306,6 +647,18 @@ async function main(): Promise<void> {
   const { scripts, scriptAttributes, styles, styleAttributes } = manifest.hashes;
   console.log(
     `Security headers for ${Object.keys(manifest.documents).length} pages: hashed ${scripts.length} inline scripts, ${scriptAttributes.length} event handlers, ${styles.length} style elements, ${styleAttributes.length} style attributes; connect-src ${manifest.enquiryUrl}`,
+  );
+  const check = checkHeadersFile(await readFile(join(dist, '_headers'), 'utf8'), manifest);
+  console.log(
+    `dist/_headers: ${String(check.rules)} rules (Cloudflare Pages takes ${String(cloudflareLimits.rules)}), longest line ${String(check.longestLine)} characters (${String(cloudflareLimits.lineLength)}); ${
+      check.shared.length === 0
+        ? "each page's policy allows its own inline code only"
+        : `policies allowing other pages' inline code too: ${
+            check.shared.length > 4
+              ? `${String(check.shared.length)} pages`
+              : check.shared.join(', ')
+          }`
+    }`,
   );
   for (const warning of warnings(manifest)) console.warn(`Warning: ${warning}`);
 }

@@ -40,8 +40,8 @@ export interface SecurityHeaderOptions {
   /**
    * Whether the answer may run the site search: Pagefind compiles WebAssembly
    * ('wasm-unsafe-eval', which allows no eval()) and reads the origin's /pagefind/. True for the
-   * search pages and for the site-wide policy (the static hosts send one for all); a page
-   * server leaves it out of every other page's policy.
+   * search pages, the search's own files (its worker runs under their policy) and the site-wide
+   * policy; left out of every other page's policy.
    */
   search?: boolean;
 }
@@ -191,8 +191,9 @@ export interface SecurityHeadersManifest {
   /** The deployed origin the static host configs (_headers, nginx) name. */
   siteOrigin: string;
   /**
-   * The inline code of every page together: the policy of the static host configs (which send
-   * one policy for all answers) and of answers that are not pages.
+   * The inline code of every page together: the policy of nginx (which sends one policy for all
+   * answers) and of `npm start`'s answers that are not pages. `_headers` gives each address the
+   * policy of the page it answers with instead (scripts/security-headers.ts).
    */
   hashes: InlineHashes;
   /**
