@@ -7,7 +7,7 @@ import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures
 import { enquiryMaxBytes } from '../../contract/enquiry';
 import { setUpEnquiryApp, siteOrigin } from '../../tests/support/enquiry/test-app';
 import { serviceSecurityHeaders } from './app';
-import { Spool } from './spool';
+import { FileStore } from './store/file-store';
 
 const origin = siteOrigin;
 const setUp = setUpEnquiryApp;
@@ -140,12 +140,12 @@ describe('POST /send-email', () => {
   });
 
   it('answers 503, never 2xx, when the disk is full', async () => {
-    class FullSpool extends Spool {
+    class FullStore extends FileStore {
       override accept(): never {
         throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
       }
     }
-    const { post } = await setUp({ spool: new FullSpool(await tempSpoolDir()) });
+    const { post } = await setUp({ store: new FullStore(await tempSpoolDir()) });
     const response = await post(validEnquiry);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ error: 'unavailable' });
@@ -434,5 +434,38 @@ describe('shutting down', () => {
     expect(response.headers['retry-after']).toBe('60');
     expect(response.headers).toMatchObject(serviceSecurityHeaders);
     expect(await spool.ids('pending')).toEqual([]);
+  });
+});
+
+describe('the operators’ routes on the service', () => {
+  it('answers /healthz and /readyz from any origin, and counts accepted and refused enquiries on /metrics', async () => {
+    const { app, store, post } = await setUpEnquiryApp({ metrics: true });
+    expect((await post(validEnquiry)).statusCode).toBe(202);
+    expect((await post({ ...validEnquiry, email: 42 })).statusCode).toBe(400);
+    const foreign = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(foreign.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      status: 'ready',
+    });
+    const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(text).toMatch(/^enquiry_accepted_total 1$/m);
+    expect(text).toMatch(/^enquiry_refused_total\{reason="invalid"\} 1$/m);
+    expect(text).toMatch(/^enquiry_backlog 1$/m);
+    expect(store.kind).toBe('file');
+  });
+
+  it('keeps /metrics from other machines without the token', async () => {
+    const { app } = await setUpEnquiryApp({ metrics: true });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('enquiry_');
   });
 });

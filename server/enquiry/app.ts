@@ -8,7 +8,7 @@
  * client address; the body limit (the largest enquiry the schema allows, in UTF-8) and the whole
  * request within `requestTimeoutMs`; the schema; the `Idempotency-Key` (a repeat gets the first
  * answer); the limit on stored enquiries, which only valid ones count against; the backlog limit
- * (503 with Retry-After); then the spool. Every answer carries the security headers below.
+ * (503 with Retry-After); then the store. Every answer carries the security headers below.
  *
  * The same endpoint takes the form as a browser posts it by itself, JavaScript off, and answers
  * it with pages to follow (./form-post.ts).
@@ -36,17 +36,23 @@ import {
 import { createServiceI18n } from './catalogs';
 import { defaultBrand, type EnquiryConfig } from './config';
 import { registerFormPosts } from './form-post';
-import { fingerprintOf, idempotencyKeyPattern, IdempotencyKeys } from './idempotency';
+import type { EnquiryMetrics, RefusalReason } from './operations/metrics';
+import { registerOperations } from './operations/routes';
+import { fingerprintOf, idempotencyKeyPattern, KeysInProgress } from './idempotency';
 import { WindowStore } from './rate-limit-store';
-import { newEnquiryId, type Spool } from './spool';
+import type { EnquiryStore } from './store/store';
 import { errorMessage } from './worker';
 
 export interface EnquiryAppOptions {
   config: Pick<EnquiryConfig, 'origins' | 'rateLimit' | 'requestTimeoutMs' | 'backlog'>;
-  spool: Spool;
+  store: EnquiryStore;
   /** Told of each accepted enquiry (the delivery worker). */
   onAccepted?: (id: string) => void;
   logger?: FastifyServerOptions['logger'];
+  /** Counts what is accepted and refused, and is served on `/metrics` (./operations/). */
+  metrics?: EnquiryMetrics;
+  /** Who else may read `/metrics` (ENQUIRY_METRICS_TOKEN); loopback always may. */
+  metricsToken?: string | null;
   /** The company name and the catalogs of the pages the service shows (ENQUIRY_BRAND). */
   brand?: string;
   i18n?: I18n;
@@ -64,6 +70,21 @@ export const serviceSecurityHeaders = {
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
 } as const;
+
+/** The operators' routes (./operations/routes.ts): no origin check, no CORS, no rate limit. */
+const operationPaths = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** The refusal an answer of /send-email stands for, by its status (503: see `backlogRefused`). */
+const refusalByStatus: Record<number, RefusalReason> = {
+  400: 'invalid',
+  415: 'invalid',
+  413: 'too_large',
+  403: 'origin',
+  429: 'rate_limited',
+  422: 'key_reused',
+  409: 'in_progress',
+  503: 'unavailable',
+};
 
 /** Seconds a client is asked to wait when the service cannot take an enquiry now. */
 const retryAfterSeconds = 60;
@@ -133,8 +154,8 @@ function isOwnOrigin(request: FastifyRequest): boolean {
 }
 
 export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<FastifyInstance> {
-  const { config, spool, onAccepted } = options;
-  const keys = new IdempotencyKeys(spool);
+  const { config, store, onAccepted } = options;
+  const keys = new KeysInProgress();
   // Route bodies are typed from their TypeBox schemas. Fastify's own validator (Ajv) checks them,
   // so a refused body's error has the shape the error handler below reads.
   const app = Fastify({
@@ -173,9 +194,27 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
     done(null, payload);
   });
 
+  // Refusals are counted as the handler answered, before a form post's answer becomes a 303.
+  const backlogRefused = new WeakSet<FastifyRequest>();
+  const { metrics } = options;
+  if (metrics) {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const reason = refusalByStatus[reply.statusCode];
+      if (reason && request.url.split('?')[0] === '/send-email') {
+        metrics.refused(backlogRefused.has(request) ? 'backlog_full' : reason);
+      }
+      done(null, payload);
+    });
+    registerOperations(app, {
+      registry: metrics.registry,
+      ready: () => store.check(),
+      metricsToken: options.metricsToken,
+    });
+  }
+
   // Keys older than a day are removed at start and every hour.
   const sweepKeys = () =>
-    void keys.sweep().catch((error: unknown) => {
+    void store.sweepKeys().catch((error: unknown) => {
       app.log.error({ event: 'idempotency-sweep-failed', err: errorMessage(error) });
     });
   sweepKeys();
@@ -201,6 +240,7 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
         .send(failure('unavailable', 'The service is restarting; please try again shortly.'));
       return;
     }
+    if (operationPaths.has(request.url.split('?')[0] ?? '')) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !config.origins.includes(origin) && !isOwnOrigin(request)) {
       request.log.warn({ event: 'origin-refused' });
@@ -265,12 +305,22 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
     reply.code(404).send(failure('not_found', 'Only POST /send-email is served here.')),
   );
 
-  /** Why no more enquiries can be taken now, or `null`; free space is looked at once a second. */
+  /**
+   * Why no more enquiries can be taken now, or `null`. The backlog and the free space are read
+   * from the store at most once a second (a count in PostgreSQL, which other processes change
+   * too), and the backlog counts this process's enquiries stored since; at the limit it is read
+   * again, so an enquiry delivered meanwhile makes room at once.
+   */
   let freeBytes = { value: Infinity, at: 0 };
+  const backlog = { value: 0, at: 0 };
   async function backlogFull(): Promise<string | null> {
-    if (spool.undelivered >= config.backlog.maxEnquiries) return 'backlog';
+    if (Date.now() - backlog.at > 1_000 || backlog.value >= config.backlog.maxEnquiries) {
+      backlog.value = (await store.backlog()).undelivered;
+      backlog.at = Date.now();
+    }
+    if (backlog.value >= config.backlog.maxEnquiries) return 'backlog';
     if (Date.now() - freeBytes.at > 1_000) {
-      freeBytes = { value: await spool.freeBytes(), at: Date.now() };
+      freeBytes = { value: await store.freeBytes(), at: Date.now() };
     }
     return freeBytes.value < config.backlog.minFreeBytes + enquiryMaxBytes ? 'disk' : null;
   }
@@ -280,17 +330,42 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
       .code(503)
       .send(failure('unavailable', 'The enquiry could not be stored; please try again later.'));
 
-  /** Stores the enquiry under `id` and answers 202; 503 if the disk refuses. */
-  async function store(enquiry: Enquiry, id: string, reply: FastifyReply) {
+  const keyReused = (reply: FastifyReply) =>
+    reply
+      .code(422)
+      .send(
+        failure('idempotency_key_reused', 'This Idempotency-Key was used for a different enquiry.'),
+      );
+
+  /**
+   * Stores the enquiry (once per key, for every process sharing the store) and answers 202 (the
+   * first answer again for a repeat); 503 if the store refuses.
+   */
+  async function storeEnquiry(
+    enquiry: Enquiry,
+    key: string | undefined,
+    fingerprint: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    let accepted;
     try {
-      await spool.accept(enquiry, new Date(), id);
+      accepted = await options.store.accept(enquiry, { key, fingerprint });
     } catch (error) {
-      reply.log.error({ event: 'spool-write-failed', err: errorMessage(error) });
+      reply.log.error({ event: 'store-write-failed', err: errorMessage(error) });
       return unavailable(reply);
     }
-    reply.log.info({ event: 'enquiry-accepted', id });
-    onAccepted?.(id);
-    return reply.code(202).send({ status: 'accepted', id });
+    if (accepted.outcome === 'key-reused') return keyReused(reply);
+    if (accepted.outcome === 'repeated') {
+      request.log.info({ event: 'enquiry-repeated', id: accepted.id });
+      void reply.header('idempotent-replayed', 'true');
+    } else {
+      reply.log.info({ event: 'enquiry-accepted', id: accepted.id });
+      options.metrics?.accepted();
+      backlog.value += 1;
+    }
+    if (accepted.outcome === 'stored' || accepted.restored) onAccepted?.(accepted.id);
+    return reply.code(202).send({ status: 'accepted', id: accepted.id });
   }
 
   /**
@@ -304,27 +379,16 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
     reply: FastifyReply,
   ) {
     const fingerprint = fingerprintOf(enquiry);
-    const known = key === undefined ? null : await keys.find(key);
-    if (known && known.fingerprint !== fingerprint) {
-      return reply
-        .code(422)
-        .send(
-          failure(
-            'idempotency_key_reused',
-            'This Idempotency-Key was used for a different enquiry.',
-          ),
-        );
+    let known;
+    try {
+      known = key === undefined ? null : await options.store.findKey(key);
+    } catch (error) {
+      reply.log.error({ event: 'store-read-failed', err: errorMessage(error) });
+      return unavailable(reply);
     }
-    if (known) {
-      request.log.info({ event: 'enquiry-repeated', id: known.id });
-      void reply.header('idempotent-replayed', 'true');
-      // Stored already: the first answer again. Not stored (a crash came between the key and
-      // the enquiry): stored now, under the id the key holds.
-      if (await spool.stateOf(known.id)) {
-        return reply.code(202).send({ status: 'accepted', id: known.id });
-      }
-      return await store(enquiry, known.id, reply);
-    }
+    if (known && known.fingerprint !== fingerprint) return keyReused(reply);
+    // A repeat: the first answer again, past the limits (stored now if a crash lost it).
+    if (known) return await storeEnquiry(enquiry, key, fingerprint, request, reply);
     const limit = await enquiryLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {
       return reply
@@ -337,21 +401,19 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
           ),
         );
     }
-    const full = await backlogFull();
-    if (full) {
-      request.log.warn({ event: 'backlog-full', reason: full });
+    let full;
+    try {
+      full = await backlogFull();
+    } catch (error) {
+      reply.log.error({ event: 'store-read-failed', err: errorMessage(error) });
       return unavailable(reply);
     }
-    const id = newEnquiryId();
-    if (key !== undefined) {
-      try {
-        await keys.remember(key, { fingerprint, id, storedAt: new Date().toISOString() });
-      } catch (error) {
-        request.log.error({ event: 'idempotency-key-write-failed', err: errorMessage(error) });
-        return unavailable(reply);
-      }
+    if (full) {
+      request.log.warn({ event: 'backlog-full', reason: full });
+      backlogRefused.add(request);
+      return unavailable(reply);
     }
-    return await store(enquiry, id, reply);
+    return await storeEnquiry(enquiry, key, fingerprint, request, reply);
   }
 
   app.post(

@@ -5,11 +5,23 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enquiryTextFields, type Enquiry } from '../../contract/enquiry';
 import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
-import { collect, csvCell, main, retry, retryHint, toCsv, toTable, usage } from './cli';
-import { Spool, spoolStates, type DeliveryHistory, type SpooledEnquiry } from './spool';
+import { csvCell, main, retryHint, toCsv, toRow, toTable, usage } from './cli';
+import { FileStore } from './store/file-store';
+import { Spool } from './store/spool';
+import {
+  enquiryStates,
+  type DeliveryHistory,
+  type EnquiryRecord,
+  type EnquiryState,
+} from './store/store';
 
 const root = resolve(import.meta.dirname, '../..');
 const retriedAt = new Date('2026-02-01T08:00:00Z');
+
+/** The rows the listing shows for a spool. */
+async function collect(spool: Spool, states: readonly EnquiryState[]) {
+  return (await new FileStore(spool.root).list(states)).map(toRow);
+}
 
 async function newSpool(): Promise<Spool> {
   const spool = new Spool(await tempSpoolDir());
@@ -30,7 +42,7 @@ async function failedEnquiry(
   at: string,
   enquiry: Enquiry = validEnquiry,
   delivery: DeliveryHistory = refused,
-): Promise<SpooledEnquiry> {
+): Promise<EnquiryRecord> {
   const record = { ...(await spool.accept(enquiry, new Date(at))), delivery };
   await spool.update('pending', record);
   await spool.move(record.id, 'pending', 'failed');
@@ -38,14 +50,14 @@ async function failedEnquiry(
 }
 
 /** Runs the command in this process, as `npm run enquiries -- …` would, capturing its output. */
-async function run(argv: string[], env: NodeJS.ProcessEnv = {}) {
+async function run(argv: string[], env: NodeJS.ProcessEnv = {}, now = retriedAt) {
   let stdout = '';
   let stderr = '';
   const code = await main(argv, {
     out: (text) => (stdout += text),
     err: (text) => (stderr += text),
     env,
-    now: () => retriedAt,
+    now: () => now,
   });
   return { code, stdout, stderr };
 }
@@ -80,7 +92,7 @@ describe('enquiries list', () => {
     const first = await spool.accept(validEnquiry, new Date('2026-01-01T00:00:00Z'));
     await spool.accept({ ...validEnquiry, name: 'Ravi Kumar' }, new Date('2026-01-02T00:00:00Z'));
     await spool.move(first.id, 'pending', 'sent');
-    const rows = await collect(spool, spoolStates);
+    const rows = await collect(spool, enquiryStates);
     expect(rows.map((row) => [row.state, row.name])).toEqual([
       ['sent', 'Aiko Tanaka'],
       ['pending', 'Ravi Kumar'],
@@ -276,7 +288,7 @@ describe('enquiries retry', () => {
         'The running enquiry service picks them up at its next sweep (every ENQUIRY_SWEEP_MS, a minute by default).\n',
     );
     expect(await spool.ids('failed')).toEqual([]);
-    const expected: SpooledEnquiry = { ...record, retriedAt: retriedAt.toISOString() };
+    const expected: EnquiryRecord = { ...record, retriedAt: retriedAt.toISOString() };
     delete expected.delivery;
     expect(await spool.read('pending', record.id)).toEqual(expected);
   });
@@ -295,7 +307,7 @@ describe('enquiries retry', () => {
     expect(code).toBe(1);
     expect(stdout).toContain(`retried ${failed.id} (failed → pending)`);
     expect(stderr.split('\n')).toEqual([
-      `enquiries: ${unknown} is not in the spool`,
+      `enquiries: ${unknown} is not in the store`,
       `enquiries: ${pending.id} is pending, not failed: it is already in the queue`,
       'enquiries: nope␛[2J is not an enquiry id (like 2026-01-31T09-15-00-000Z-1a2b3c4d)',
       `enquiries: ${sent.id} is sent, not failed: it was delivered`,
@@ -323,18 +335,16 @@ describe('enquiries retry', () => {
     const spool = await newSpool();
     const again = await failedEnquiry(spool, '2026-01-01T00:00:00Z');
     // The power goes between the rewrite in failed/ and the move to pending/.
-    class CutShort extends Spool {
-      override move(): Promise<void> {
-        return Promise.reject(new Error('power cut'));
-      }
-    }
-    expect(await retry(new CutShort(spool.root), [again.id], retriedAt)).toEqual([
-      { id: again.id, problem: 'could not be retried: power cut' },
-    ]);
+    const cutShort = new FileStore(spool.root);
+    cutShort.spool.move = () => Promise.reject(new Error('power cut'));
+    await expect(cutShort.retry(again.id, retriedAt)).rejects.toThrow('power cut');
     const rewritten = await spool.read('failed', again.id);
     expect(rewritten.delivery).toBeUndefined();
     expect(rewritten.retriedAt).toBe(retriedAt.toISOString());
-    expect(await retry(spool, [again.id], retriedAt)).toEqual([{ id: again.id, from: 'failed' }]);
+    expect(await new FileStore(spool.root).retry(again.id, retriedAt)).toEqual({
+      id: again.id,
+      from: 'failed',
+    });
     expect(await spool.ids('pending')).toEqual([again.id]);
   });
 
@@ -401,5 +411,64 @@ describe('enquiries command line', () => {
       stderr: `No spool at ${missing}: set ENQUIRY_SPOOL_DIR or pass --spool DIR\n`,
     });
     expect(await readdir(resolve(missing, '../../..'))).toEqual([]);
+  });
+});
+
+describe('enquiries purge and erase', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const runAt = (argv: string[], env: NodeJS.ProcessEnv = {}) => run(argv, env, now);
+
+  it('purges the enquiries older than ENQUIRY_RETENTION_DAYS, saying what it removed, after a dry run that removes nothing', async () => {
+    const spool = await newSpool();
+    const old = await failedEnquiry(spool, '2026-01-01T00:00:00Z');
+    const recent = await spool.accept(validEnquiry, new Date('2026-05-30T00:00:00Z'));
+    const env = { ENQUIRY_SPOOL_DIR: spool.root, ENQUIRY_RETENTION_DAYS: '30' };
+    const dry = await runAt(['purge', '--dry-run'], env);
+    expect(dry).toEqual({
+      code: 0,
+      stdout:
+        'Enquiries received before 2026-05-02T00:00:00.000Z (30 days):\n' +
+        `would remove ${old.id} (failed)\n` +
+        'Would remove 1 enquiry, 0 idempotency keys and 0 automatic-reply counts.\n',
+      stderr: '',
+    });
+    expect(await spool.ids('failed')).toEqual([old.id]);
+    const done = await runAt(['purge'], env);
+    expect(done.stdout).toContain(`removed ${old.id} (failed)\nRemoved 1 enquiry,`);
+    expect(await spool.ids('failed')).toEqual([]);
+    expect(await spool.ids('pending')).toEqual([recent.id]);
+  });
+
+  it('erases every enquiry of an address, in any case, and leaves the others', async () => {
+    const spool = await newSpool();
+    const first = await spool.accept({ ...validEnquiry, email: 'Aiko@Example.jp' });
+    const second = await failedEnquiry(spool, '2026-01-02T00:00:00Z', {
+      ...validEnquiry,
+      email: 'aiko@example.jp',
+    });
+    const other = await spool.accept({ ...validEnquiry, email: 'ravi@example.in' });
+    const { code, stdout } = await runAt([
+      'erase',
+      '--email',
+      ' AIKO@example.jp ',
+      '--spool',
+      spool.root,
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`removed ${first.id} (pending)`);
+    expect(stdout).toContain(`removed ${second.id} (failed)`);
+    expect(stdout).toContain('Removed 2 enquiries,');
+    expect(await spool.ids('pending')).toEqual([other.id]);
+    expect(await spool.ids('failed')).toEqual([]);
+  });
+
+  it('refuses erase without an address, and options that belong to other commands', async () => {
+    const spool = await newSpool();
+    const noAddress = await runAt(['erase', '--spool', spool.root]);
+    expect(noAddress.code).toBe(2);
+    expect(noAddress.stderr).toContain('erase needs --email ADDRESS (an e-mail address)');
+    const stray = await runAt(['purge', '--email', 'a@example.jp', '--spool', spool.root]);
+    expect(stray.code).toBe(2);
+    expect(stray.stderr).toContain('--email does not go with purge');
   });
 });

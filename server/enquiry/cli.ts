@@ -1,14 +1,8 @@
 /**
- * The staff command over the spool, `npm run enquiries -- …`: list the enquiries, export them as
- * CSV, and put failed ones back in the queue (`usage` below; README.md, "Staff commands").
- *
- * Visitor text reaches a terminal and spreadsheets here, and records stored before the contract
- * refused control characters may still hold some: an escape sequence could recolour or rewrite
- * the terminal, a bidi override make a name read backwards. So every value is printed through
- * `visible`, which shows such characters instead of letting them act.
- *
- * The command never creates the spool: a wrong path would otherwise print "No enquiries" over an
- * empty folder it had just made, and staff would think nothing had come in.
+ * The staff command over the store, `npm run enquiries -- …`: list and export the enquiries, put
+ * failed ones back in the queue, purge old ones and erase an address's (`usage` below; README.md,
+ * "Staff commands"). Visitor text is printed through `visible`, so control and bidi characters
+ * show instead of acting on the terminal; the command never creates a spool.
  */
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -20,15 +14,15 @@ import {
   type Enquiry,
   type EnquiryTextField,
 } from '../../contract/enquiry';
+import { readRetentionDays } from './config';
+import { openStore } from './store/open-store';
 import {
-  CorruptRecordError,
-  enquiryIdPattern,
-  isNotFound,
-  Spool,
-  spoolStates,
-  type SpooledEnquiry,
-  type SpoolState,
-} from './spool';
+  enquiryStates,
+  type EnquiryState,
+  type EnquiryStore,
+  type ListedEnquiry,
+  type Removal,
+} from './store/store';
 
 /**
  * The record's columns, the enquiry's text fields in the form's order, then the optional extras
@@ -89,7 +83,7 @@ function visible(text: string, keepLineBreaks = false): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading the spool
+// Rows
 
 /** The cells of an enquiry's fields; a record that cannot be read says so under its name. */
 function fieldCells(enquiry: Enquiry | undefined): Record<EnquiryTextField, string> {
@@ -101,7 +95,7 @@ function fieldCells(enquiry: Enquiry | undefined): Record<EnquiryTextField, stri
   return cells;
 }
 
-function toRow(id: string, state: SpoolState, record: SpooledEnquiry | null, unreadable = ''): Row {
+export function toRow({ id, state, record, unreadable = '' }: ListedEnquiry): Row {
   const delivery = record?.delivery;
   return {
     id,
@@ -118,25 +112,6 @@ function toRow(id: string, state: SpoolState, record: SpooledEnquiry | null, unr
     retriedAt: record?.retriedAt ?? '',
     unreadable,
   };
-}
-
-/**
- * One row per entry of the wanted states, oldest first. An entry that cannot be read is listed
- * with the reason; one that went away meanwhile (the service moved it) is left out.
- */
-export async function collect(spool: Spool, wanted: readonly SpoolState[]): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const state of wanted) {
-    for (const id of await spool.ids(state)) {
-      try {
-        rows.push(toRow(id, state, await spool.read(state, id)));
-      } catch (error) {
-        if (error instanceof CorruptRecordError) rows.push(toRow(id, state, null, error.reason));
-        else if (!isNotFound(error)) throw error;
-      }
-    }
-  }
-  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -245,7 +220,7 @@ const deliveryTableColumns: TableColumn[] = [
 ];
 
 function countLine(rows: Row[]): string {
-  const counts = spoolStates
+  const counts = enquiryStates
     .map((state) => [state, rows.filter((row) => row.state === state).length] as const)
     .filter(([, count]) => count > 0)
     .map(([state, count]) => `${count} ${state}`);
@@ -259,7 +234,7 @@ export const retryHint = 'To retry failed ones: npm run enquiries -- retry ID…
  * shown, how to retry them. Every value is made visible; the reason column comes only when an
  * entry is not yet sent.
  */
-export function toTable(rows: Row[], wanted: readonly SpoolState[] = spoolStates): string {
+export function toTable(rows: Row[], wanted: readonly EnquiryState[] = enquiryStates): string {
   if (rows.length === 0) {
     return wanted.length === 1 ? `No ${wanted[0] ?? ''} enquiries.\n` : 'No enquiries.\n';
   }
@@ -284,88 +259,19 @@ export function toTable(rows: Row[], wanted: readonly SpoolState[] = spoolStates
 }
 
 // ---------------------------------------------------------------------------------------------
-// Retry
+// Purge and erase
 
-type RetryOutcome = { id: string; from: SpoolState } | { id: string; problem: string };
-
-/** Each id in the spool and its state. */
-async function locate(spool: Spool): Promise<Map<string, SpoolState>> {
-  const where = new Map<string, SpoolState>();
-  for (const state of spoolStates) {
-    for (const id of await spool.ids(state)) where.set(id, state);
-  }
-  return where;
-}
-
-/** Why an enquiry in `state` cannot be retried, or `null` when it may be. */
-function refusal(state: SpoolState): string | null {
-  if (state === 'pending') return 'is pending, not failed: it is already in the queue';
-  if (state === 'sent') return 'is sent, not failed: it was delivered';
-  return null;
+/** What a purge or an erasure removed (or would), one line per enquiry and a count. */
+export function removalReport(removal: Removal, dryRun: boolean): string {
+  const verb = dryRun ? 'would remove' : 'removed';
+  const { enquiries, keys, replyCounts } = removal;
+  const lines = enquiries.map(({ id, state }) => `${verb} ${id} (${state})\n`);
+  const noun = enquiries.length === 1 ? 'enquiry' : 'enquiries';
+  return `${lines.join('')}${dryRun ? 'Would remove' : 'Removed'} ${enquiries.length} ${noun}, ${keys} idempotency ${keys === 1 ? 'key' : 'keys'} and ${replyCounts} automatic-reply ${replyCounts === 1 ? 'count' : 'counts'}.\n`;
 }
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Puts one failed enquiry back in the queue: its record is rewritten in place without its
- * delivery history and with `retriedAt` (atomically), and only then moved to `pending/`. A crash
- * between the two leaves it in `failed/`, where retrying it again finishes the job.
- *
- * A corrupt entry is retried the same way, but only once it reads as an enquiry again (staff
- * fixed the file): one that still cannot be read would only be set aside again.
- */
-async function retryOne(
-  spool: Spool,
-  id: string,
-  state: SpoolState | undefined,
-  now: Date,
-): Promise<RetryOutcome> {
-  if (!enquiryIdPattern.test(id)) {
-    return { id, problem: 'is not an enquiry id (like 2026-01-31T09-15-00-000Z-1a2b3c4d)' };
-  }
-  if (state === undefined) return { id, problem: 'is not in the spool' };
-  const refused = refusal(state);
-  if (refused !== null) return { id, problem: refused };
-  let record: SpooledEnquiry;
-  try {
-    record = await spool.read(state, id);
-  } catch (error) {
-    if (!(error instanceof CorruptRecordError)) throw error;
-    const file = spool.path(state, id);
-    return {
-      id,
-      problem: `is ${state} and cannot be read (${error.reason}): fix ${file}, then retry it`,
-    };
-  }
-  // The record is rewritten under its own id, so a file holding another would write elsewhere.
-  if (record.id !== id) {
-    return { id, problem: `holds the id ${record.id}: fix the file, then retry it` };
-  }
-  const retried: SpooledEnquiry = { ...record, retriedAt: now.toISOString() };
-  delete retried.delivery;
-  await spool.update(state, retried);
-  await spool.move(id, state, 'pending');
-  return { id, from: state };
-}
-
-/** Retries each id (once, in the order given); one that cannot be retried does not stop the rest. */
-export async function retry(
-  spool: Spool,
-  ids: string[],
-  now = new Date(),
-): Promise<RetryOutcome[]> {
-  const where = await locate(spool);
-  const outcomes: RetryOutcome[] = [];
-  for (const id of new Set(ids)) {
-    try {
-      outcomes.push(await retryOne(spool, id, where.get(id), now));
-    } catch (error) {
-      outcomes.push({ id, problem: `could not be retried: ${errorText(error)}` });
-    }
-  }
-  return outcomes;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -380,11 +286,19 @@ Commands:
   retry ID…                 put failed enquiries back in the queue (also a corrupt one, once
                             its file is fixed and reads as an enquiry)
   retry --all-failed        put every failed enquiry back in the queue
+  purge [--dry-run]         remove the enquiries older than ENQUIRY_RETENTION_DAYS (730 days
+                            by default), in every state, with their keys and reply counts
+                            (the service does this by itself once a day)
+  erase --email ADDRESS [--dry-run]
+                            remove everything held about an e-mail address, in every state
   help, --help              this text
 
 Options:
   --state S     pending, sent, failed, corrupt or all (the default)
-  --spool DIR   the spool (default: ENQUIRY_SPOOL_DIR, else var/enquiries)
+  --dry-run     say what purge or erase would remove, and remove nothing
+  --spool DIR   the file store (default: ENQUIRY_SPOOL_DIR, else var/enquiries)
+
+With DATABASE_URL set (and no --spool), the commands work on that PostgreSQL database.
 `;
 
 interface Io {
@@ -405,6 +319,8 @@ const options = {
   csv: { type: 'boolean' },
   state: { type: 'string' },
   spool: { type: 'string' },
+  email: { type: 'string' },
+  'dry-run': { type: 'boolean' },
   'all-failed': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -412,27 +328,39 @@ const options = {
 type Values = ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
 
 /** The states `--state` names, or `null` for a value it does not know. */
-function statesOf(state = 'all'): readonly SpoolState[] | null {
-  if (state === 'all') return spoolStates;
-  const known = spoolStates.find((name) => name === state);
+function statesOf(state = 'all'): readonly EnquiryState[] | null {
+  if (state === 'all') return enquiryStates;
+  const known = enquiryStates.find((name) => name === state);
   return known ? [known] : null;
 }
 
+/** The options each command takes besides `--spool`. */
+const commandOptions: Record<string, readonly (keyof Values)[]> = {
+  list: ['state'],
+  export: ['csv', 'state'],
+  retry: ['all-failed'],
+  purge: ['dry-run'],
+  erase: ['email', 'dry-run'],
+};
+
 /** What is wrong with the command line, or `null` when the command can run. */
 function misuse(command: string | undefined, rest: string[], values: Values): string | null {
-  if (command === 'list' || command === 'export') {
-    if (rest.length > 0) return `${command} takes no ids`;
-    if (values['all-failed']) return '--all-failed goes with retry';
-    if (command === 'export' && !values.csv) return 'export needs --csv';
-    if (command === 'list' && values.csv) return '--csv goes with export';
-    return null;
+  if (command === undefined) return 'no command given';
+  const allowed = commandOptions[command];
+  if (!allowed) return `unknown command ${visible(command)}`;
+  const stray = (Object.keys(values) as (keyof Values)[]).find(
+    (name) => name !== 'spool' && name !== 'help' && !allowed.includes(name),
+  );
+  if (stray) return `--${stray} does not go with ${command}`;
+  if (command !== 'retry' && rest.length > 0) return `${command} takes no ids`;
+  if (command === 'export' && !values.csv) return 'export needs --csv';
+  if (command === 'retry' && rest.length === 0 && !values['all-failed']) {
+    return 'retry needs ids or --all-failed';
   }
-  if (command === 'retry') {
-    if (values.csv || values.state !== undefined) return 'retry takes ids or --all-failed only';
-    if (rest.length === 0 && !values['all-failed']) return 'retry needs ids or --all-failed';
-    return null;
+  if (command === 'erase' && !/^[^\s@]+@[^\s@]+$/u.test(values.email?.trim() ?? '')) {
+    return 'erase needs --email ADDRESS (an e-mail address)';
   }
-  return command === undefined ? 'no command given' : `unknown command ${visible(command)}`;
+  return null;
 }
 
 /** Whether `path` is a folder (false when it, or a folder above it, does not exist). */
@@ -446,24 +374,81 @@ async function isDirectory(path: string): Promise<boolean> {
   }
 }
 
-async function runRetry(spool: Spool, ids: string[], allFailed: boolean, io: Io): Promise<number> {
-  const wanted = allFailed ? [...ids, ...(await spool.ids('failed'))] : ids;
+async function runRetry(
+  store: EnquiryStore,
+  ids: string[],
+  allFailed: boolean,
+  io: Io,
+): Promise<number> {
+  const failed = allFailed ? (await store.list(['failed'])).map(({ id }) => id) : [];
+  const wanted = [...new Set([...ids, ...failed])];
   if (wanted.length === 0) {
     io.out('No failed enquiries to retry.\n');
     return 0;
   }
-  const outcomes = await retry(spool, wanted, io.now());
-  for (const outcome of outcomes) {
-    if ('from' in outcome) io.out(`retried ${outcome.id} (${outcome.from} → pending)\n`);
-    else io.err(`enquiries: ${visible(`${outcome.id} ${outcome.problem}`)}\n`);
+  let retried = 0;
+  for (const id of wanted) {
+    const outcome = await store
+      .retry(id, io.now())
+      .catch((error: unknown) => ({ id, problem: `could not be retried: ${errorText(error)}` }));
+    if ('from' in outcome) {
+      retried += 1;
+      io.out(`retried ${outcome.id} (${outcome.from} → pending)\n`);
+    } else io.err(`enquiries: ${visible(`${outcome.id} ${outcome.problem}`)}\n`);
   }
-  if (outcomes.some((outcome) => 'from' in outcome)) {
+  if (retried > 0) {
     io.out(
       'The running enquiry service picks them up at its next sweep ' +
         '(every ENQUIRY_SWEEP_MS, a minute by default).\n',
     );
   }
-  return outcomes.every((outcome) => 'from' in outcome) ? 0 : 1;
+  return retried === wanted.length ? 0 : 1;
+}
+
+/** Opens the store the command works on, or says why there is none (without creating one). */
+async function storeFor(values: Values, io: Io): Promise<EnquiryStore | string> {
+  const databaseUrl = values.spool === undefined ? io.env.DATABASE_URL : undefined;
+  if (!databaseUrl) {
+    const root = resolve(values.spool ?? io.env.ENQUIRY_SPOOL_DIR ?? 'var/enquiries');
+    if (!(await isDirectory(resolve(root, 'pending')))) {
+      return `No spool at ${visible(root)}: set ENQUIRY_SPOOL_DIR or pass --spool DIR`;
+    }
+  }
+  const store = openStore({
+    databaseUrl,
+    spoolDir: resolve(values.spool ?? io.env.ENQUIRY_SPOOL_DIR ?? 'var/enquiries'),
+    poolSize: 2,
+  });
+  // A file store is used as found (opening it would create its folders); PostgreSQL's schema is
+  // brought up to date first.
+  if (store.kind === 'postgres') await store.open();
+  return store;
+}
+
+async function run(
+  command: string,
+  rest: string[],
+  values: Values,
+  wanted: readonly EnquiryState[],
+  store: EnquiryStore,
+  io: Io,
+): Promise<number> {
+  const dryRun = values['dry-run'] ?? false;
+  if (command === 'retry') return runRetry(store, rest, values['all-failed'] ?? false, io);
+  if (command === 'purge') {
+    const days = readRetentionDays(io.env);
+    const before = new Date(io.now().getTime() - days * 24 * 60 * 60_000);
+    io.out(`Enquiries received before ${before.toISOString()} (${days} days):\n`);
+    io.out(removalReport(await store.purge(before, { dryRun, now: io.now() }), dryRun));
+    return 0;
+  }
+  if (command === 'erase') {
+    io.out(removalReport(await store.erase(values.email ?? '', { dryRun }), dryRun));
+    return 0;
+  }
+  const rows = (await store.list(wanted)).map(toRow);
+  io.out(command === 'export' ? toCsv(rows) : toTable(rows, wanted));
+  return 0;
 }
 
 /** Runs the command line `argv`; resolves to the exit code (2: misuse, 1: failure). */
@@ -484,20 +469,21 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   const wanted = statesOf(values.state);
   const problem = wanted
     ? misuse(command, rest, values)
-    : `--state must be all or one of ${spoolStates.join(', ')}`;
-  if (problem !== null || wanted === null) {
+    : `--state must be all or one of ${enquiryStates.join(', ')}`;
+  if (problem !== null || wanted === null || command === undefined) {
     io.err(`enquiries: ${problem ?? ''}\n\n${usage}`);
     return 2;
   }
-  const spool = new Spool(resolve(values.spool ?? io.env.ENQUIRY_SPOOL_DIR ?? 'var/enquiries'));
-  if (!(await isDirectory(spool.dirs.pending))) {
-    io.err(`No spool at ${visible(spool.root)}: set ENQUIRY_SPOOL_DIR or pass --spool DIR\n`);
+  const store = await storeFor(values, io);
+  if (typeof store === 'string') {
+    io.err(`${store}\n`);
     return 1;
   }
-  if (command === 'retry') return runRetry(spool, rest, values['all-failed'] ?? false, io);
-  const rows = await collect(spool, wanted);
-  io.out(command === 'export' ? toCsv(rows) : toTable(rows, wanted));
-  return 0;
+  try {
+    return await run(command, rest, values, wanted, store, io);
+  } finally {
+    await store.close();
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

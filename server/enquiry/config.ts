@@ -9,8 +9,19 @@ export interface EnquiryConfig {
   port: number;
   /** Site origins allowed to post enquiries (CORS). */
   origins: string[];
-  /** Folder holding accepted enquiries until they are delivered. */
+  /** Folder holding accepted enquiries (the file store, when there is no `databaseUrl`). */
   spoolDir: string;
+  /**
+   * PostgreSQL's address (DATABASE_URL): every service process sharing it shares one store.
+   * `null` keeps enquiries in `spoolDir`, for one process.
+   */
+  databaseUrl: string | null;
+  /** Connections each process keeps to PostgreSQL at most. */
+  databasePoolSize: number;
+  /** Days an enquiry is kept, in any state, before the daily purge removes it. */
+  retentionDays: number;
+  /** Bearer token that opens `/metrics` to other machines than this one; `null`: loopback only. */
+  metricsToken: string | null;
   /**
    * Per client address and window: `max` enquiries stored (a valid enquiry, once past its checks)
    * and `requestsMax` requests of any kind, the looser limit that a flood of invalid ones meets.
@@ -46,6 +57,11 @@ export interface EnquiryConfig {
    * address may get in 24 hours, and the company name its words carry.
    */
   autoReply: { enabled: boolean; dailyLimit: number; brand: string };
+  /**
+   * Who hears of an enquiry that failed for good (./operations/alerts.ts): an e-mail address
+   * (with SMTP), a Slack-compatible webhook, and the least time between two alerts.
+   */
+  alerts: AlertConfig;
   /** How often the worker looks at the spool even when nothing new arrived. */
   sweepIntervalMs: number;
 }
@@ -96,6 +112,87 @@ const defaultOrigins = [
   'http://127.0.0.1:5173',
 ];
 
+/** The webhook as a URL: https, or http to this machine (tests). Never named in an error. */
+export function alertWebhookUrl(value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('ENQUIRY_ALERT_WEBHOOK is not a URL');
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    throw new ConfigError(
+      'ENQUIRY_ALERT_WEBHOOK must be an https:// URL (http:// only to localhost or 127.0.0.1)',
+    );
+  }
+  return url;
+}
+
+export interface AlertConfig {
+  /** The address that receives failure alerts by e-mail (ENQUIRY_ALERT_TO), or `null`. */
+  to: string | null;
+  /** The incoming webhook that receives them (ENQUIRY_ALERT_WEBHOOK), or `null`. */
+  webhook: string | null;
+  /** The least time between two alerts (ENQUIRY_ALERT_INTERVAL_MS, default 15 minutes). */
+  intervalMs: number;
+}
+
+export const defaultAlertIntervalMs = 15 * 60_000;
+
+/** The alerts' configuration from the environment; a bad value throws a `ConfigError`. */
+export function readAlertConfig(
+  env: Record<string, string | undefined> = process.env,
+): AlertConfig {
+  const to = env.ENQUIRY_ALERT_TO?.trim() ?? '';
+  if (to !== '' && !/^[^\s@]+@[^\s@]+$/.test(to)) {
+    throw new ConfigError('ENQUIRY_ALERT_TO must be the e-mail address that receives alerts');
+  }
+  const webhook = env.ENQUIRY_ALERT_WEBHOOK?.trim() ?? '';
+  if (webhook !== '') alertWebhookUrl(webhook);
+
+  let intervalMs = defaultAlertIntervalMs;
+  const raw = env.ENQUIRY_ALERT_INTERVAL_MS?.trim() ?? '';
+  if (raw !== '') {
+    intervalMs = Number(raw);
+    if (!Number.isInteger(intervalMs) || intervalMs < 1_000) {
+      throw new ConfigError(
+        `ENQUIRY_ALERT_INTERVAL_MS must be a whole number of at least 1000, not "${raw}"`,
+      );
+    }
+  }
+  return { to: to || null, webhook: webhook || null, intervalMs };
+}
+
+/** Two years: what the privacy policy promises. */
+const defaultRetentionDays = 730;
+
+/** ENQUIRY_RETENTION_DAYS, else what the privacy policy says. */
+export function readRetentionDays(env: Env = process.env): number {
+  return integer(env, 'ENQUIRY_RETENTION_DAYS', defaultRetentionDays, 1);
+}
+
+function databaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new Error('protocol');
+  } catch {
+    throw new ConfigError('DATABASE_URL must look like postgres://user:pass@host:5432/database');
+  }
+  return raw;
+}
+
+function metricsToken(env: Env): string | null {
+  const raw = env.ENQUIRY_METRICS_TOKEN;
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < 16 || /\s/u.test(raw)) {
+    throw new ConfigError('ENQUIRY_METRICS_TOKEN must be at least 16 characters, without spaces');
+  }
+  return raw;
+}
+
 export function readConfig(env: Env = process.env): EnquiryConfig {
   const origins = (env.ENQUIRY_ORIGINS ?? defaultOrigins.join(','))
     .split(',')
@@ -125,11 +222,23 @@ export function readConfig(env: Env = process.env): EnquiryConfig {
     };
   }
 
+  const databasePoolSize = integer(env, 'DATABASE_POOL_SIZE', 10, 2);
+  if (env.DATABASE_URL && smtp && databasePoolSize < smtp.poolSize + 2) {
+    // Each message in flight holds a connection for its claim; requests need some too.
+    throw new ConfigError(
+      `DATABASE_POOL_SIZE (${databasePoolSize}) must be at least SMTP_POOL_SIZE + 2 (${smtp.poolSize + 2})`,
+    );
+  }
+
   return {
     host: env.ENQUIRY_HOST ?? '127.0.0.1',
     port: integer(env, 'ENQUIRY_PORT', 8787),
     origins,
     spoolDir: resolve(env.ENQUIRY_SPOOL_DIR ?? 'var/enquiries'),
+    databaseUrl: databaseUrl(env),
+    databasePoolSize,
+    retentionDays: readRetentionDays(env),
+    metricsToken: metricsToken(env),
     rateLimit: {
       max: integer(env, 'ENQUIRY_RATE_LIMIT', 5, 1),
       requestsMax: integer(env, 'ENQUIRY_REQUEST_LIMIT', 30, 1),
@@ -147,6 +256,7 @@ export function readConfig(env: Env = process.env): EnquiryConfig {
       maxAttempts: integer(env, 'ENQUIRY_MAX_ATTEMPTS', 50, 1),
     },
     sweepIntervalMs: integer(env, 'ENQUIRY_SWEEP_MS', 60_000, 10),
+    alerts: readAlertConfig(env),
     autoReply: {
       enabled: onOff(env, 'AUTO_REPLY', true),
       dailyLimit: integer(env, 'AUTO_REPLY_DAILY_LIMIT', 3, 1),

@@ -5,13 +5,14 @@
  * loopback only. Every scenario counts the enquiries acknowledged (202), delivered to staff, lost
  * (acknowledged, neither delivered nor visible in failed/) and duplicated (copies beyond the
  * first, which must carry the first's Message-ID), and the suite prints the table at the end.
+ * The last scenarios run two service processes on one PostgreSQL database.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Enquiry } from '../../contract/enquiry';
 import { tempSpoolDir, until, validEnquiry } from '../../tests/support/enquiry/fixtures';
 import {
@@ -25,7 +26,10 @@ import {
   startServiceProcess,
   type ServiceProcess,
 } from '../../tests/support/enquiry/service-process';
-import { Spool } from './spool';
+import { startTcpProxy, type TcpProxy } from '../../tests/support/enquiry/tcp-proxy';
+import { PostgresStore } from './store/postgres-store';
+import { Spool } from './store/spool';
+import { createTestDatabase, type TestDatabase } from './store/test-database';
 
 const root = resolve(import.meta.dirname, '../..');
 const sinks: MailSink[] = [];
@@ -123,16 +127,26 @@ async function postMany(service: ServiceProcess, label: string, count: number): 
   return ids;
 }
 
+/** The ids in a state: the spool's folders, or a PostgreSQL store's rows (`storeView`). */
+interface StateView {
+  ids(state: 'sent' | 'failed'): Promise<string[]>;
+}
+
 /** Waits until every id is in `state`. */
-async function allIn(spool: Spool, ids: string[], state: 'sent' | 'failed') {
+async function allIn(spool: StateView, ids: string[], state: 'sent' | 'failed', ms = 15_000) {
   await until(async () => {
     const there = new Set(await spool.ids(state));
     return ids.every((id) => there.has(id));
-  }, 15_000);
+  }, ms);
 }
 
-/** Counts one scenario from the sink's mailbox and the spool, and records its row. */
-async function count(scenario: string, acknowledged: string[], mailbox: MailSink, spool: Spool) {
+/** Counts one scenario from the sink's mailbox and the store, and records its row. */
+async function count(
+  scenario: string,
+  acknowledged: string[],
+  mailbox: MailSink,
+  spool: StateView,
+) {
   const copies = new Map<string, string[]>();
   for (const mail of mailbox.received) {
     const id = /Website enquiry (\S+)/.exec(mail.headers.get('subject') ?? '')?.[1] ?? '?';
@@ -286,11 +300,9 @@ describe('the enquiry service under faults', { timeout: 40_000 }, () => {
     const spoolDir = await tempSpoolDir();
     const spool = new Spool(spoolDir);
     await spool.init();
-    const bad = [
-      '2000-01-01T00-00-00-000Z-0000000a',
-      '2000-01-01T00-00-00-000Z-0000000b',
-      '2000-01-01T00-00-00-000Z-0000000c',
-    ];
+    // Received now: older ones would meet the daily purge first.
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const bad = ['0000000a', '0000000b', '0000000c'].map((suffix) => `${stamp}-${suffix}`);
     await mkdir(spool.path('pending', bad[0]!)); // a folder
     execFileSync('mkfifo', [spool.path('pending', bad[1]!)]); // a pipe: a plain read would block
     await symlink('/etc/hostname', spool.path('pending', bad[2]!)); // a link out of the spool
@@ -402,6 +414,136 @@ describe('the enquiry service under faults', { timeout: 40_000 }, () => {
     await allIn(spool, ids, 'sent');
     const row = await count('a backlog limit of 3, 5 sent', ids, mailbox, spool);
     expect(row).toMatchObject({ delivered: 3, duplicated: 0 });
+  });
+});
+
+describe('the enquiry service on PostgreSQL under faults', { timeout: 120_000 }, () => {
+  let database: TestDatabase;
+  let store: PostgresStore;
+  let proxy: TcpProxy | undefined;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    store = new PostgresStore({ databaseUrl: database.url, poolSize: 2 });
+    await store.open();
+  });
+
+  afterEach(async () => {
+    killServices();
+    await proxy?.close();
+    proxy = undefined;
+    await store.close();
+    await database.drop();
+  });
+
+  const view: StateView = {
+    ids: async (state) => (await store.list([state])).map(({ id }) => id),
+  };
+
+  /** The services' settings: the suite's, on the test schema (or through `via`, a proxy). */
+  async function pgEnvironment(mailbox: MailSink, via?: TcpProxy) {
+    const url = new URL(database.url);
+    if (via) url.port = String(via.port);
+    return environment(await tempSpoolDir(), mailbox, { DATABASE_URL: url.href });
+  }
+
+  /** Posts `count` enquiries, spread over the services, `together` at a time. */
+  async function postSpread(services: ServiceProcess[], label: string, total: number) {
+    const ids: string[] = [];
+    for (let n = 0; n < total; n += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: Math.min(10, total - n) }, (_, k) =>
+          post(services[(n + k) % services.length]!, enquiry(label, n + k)),
+        ),
+      );
+      for (const answer of answers) expect(answer.status).toBe(202);
+      ids.push(...answers.map((answer) => answer.id!));
+    }
+    return ids;
+  }
+
+  it('two instances, 200 enquiries, one killed with kill -9 during sends and restarted: none lost, copies only with the same Message-ID', async () => {
+    // Each message takes 150 ms to be answered, so the kill finds sends under way.
+    const mailbox = await sink(() => ({ delayMs: 150 }));
+    const env = await pgEnvironment(mailbox);
+    const [first, second] = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);
+    const ids = await postSpread([first, second], 'two instances', 200);
+    await until(() => mailbox.received.length >= 40, 30_000);
+    await crash(first);
+    await startServiceProcess(env);
+    await allIn(view, ids, 'sent', 60_000);
+    const row = await count(
+      'PostgreSQL: 2 instances, 200 enquiries, one killed (kill -9) during sends, restarted',
+      ids,
+      mailbox,
+      view,
+    );
+    expect(row.delivered).toBe(200);
+    // At most one copy per send the kill interrupted (SMTP_POOL_SIZE, 5, in flight).
+    expect(row.duplicated).toBeLessThanOrEqual(5);
+  });
+
+  it('the same Idempotency-Key sent to both instances at once: one enquiry, one e-mail', async () => {
+    const mailbox = await sink();
+    const env = await pgEnvironment(mailbox);
+    const services = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);
+    const ids: string[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => {
+        const key = randomUUID();
+        const body = enquiry('one key, two instances', n);
+        const answers = await Promise.all(
+          services.map((service) => post(service, body, { 'Idempotency-Key': key })),
+        );
+        for (const answer of answers) expect(answer.status).toBe(202);
+        expect(answers[1]!.id).toBe(answers[0]!.id);
+        ids.push(answers[0]!.id!);
+      }),
+    );
+    await allIn(view, ids, 'sent');
+    expect(await store.list(['pending', 'sent', 'failed', 'corrupt'])).toHaveLength(20);
+    const row = await count(
+      'PostgreSQL: 20 keys, each sent to both instances at once',
+      ids,
+      mailbox,
+      view,
+    );
+    expect(row).toMatchObject({ delivered: 20, duplicated: 0 });
+  });
+
+  it('the database gone for 2 s under load: 503 meanwhile, never 2xx without a commit, and every 2xx delivered', async () => {
+    const mailbox = await sink(() => ({ delayMs: 50 }));
+    proxy = await startTcpProxy(Number(new URL(database.url).port || 5432));
+    const env = await pgEnvironment(mailbox, proxy);
+    const services = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);
+    const acknowledged: string[] = [];
+    const statuses: number[] = [];
+    const load = (async () => {
+      for (let n = 0; n < 80; n += 1) {
+        const answer = await post(services[n % 2]!, enquiry('database restart', n)).catch(() => ({
+          status: 0,
+          id: undefined,
+        }));
+        statuses.push(answer.status);
+        if (answer.status === 202) acknowledged.push(answer.id!);
+        await new Promise((wait) => setTimeout(wait, 50));
+      }
+    })();
+    await until(() => statuses.length >= 20, 30_000);
+    proxy.cut();
+    await new Promise((wait) => setTimeout(wait, 2_000));
+    proxy.restore();
+    await load;
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 202 || status === 503)).toBe(true);
+    await allIn(view, acknowledged, 'sent', 60_000);
+    const row = await count(
+      `PostgreSQL: the database gone 2 s under load (${acknowledged.length} of 80 taken, the rest 503)`,
+      acknowledged,
+      mailbox,
+      view,
+    );
+    expect(row.delivered).toBe(acknowledged.length);
   });
 });
 

@@ -5,7 +5,7 @@
 import escapeHtml from 'escape-html';
 import { enquiryTextFields, type EnquiryTextField } from '../../contract/enquiry';
 import { localeTable } from '../../contract/locales';
-import type { AutoReplyOutcome, SpooledEnquiry } from './spool';
+import type { AutoReplyOutcome, EnquiryRecord } from './store/store';
 
 export interface EnquiryMail {
   subject: string;
@@ -52,7 +52,7 @@ function autoReplyNote(outcome: AutoReplyOutcome | undefined): string {
   }
 }
 
-export function composeMail({ id, receivedAt, enquiry, autoReply }: SpooledEnquiry): EnquiryMail {
+export function composeMail({ id, receivedAt, enquiry, autoReply }: EnquiryRecord): EnquiryMail {
   const company = singleLine(enquiry.company);
   const rows: (readonly [string, string])[] = enquiryTextFields
     .filter((field) => field !== 'message')

@@ -10,7 +10,7 @@ import {
   killServices,
   startServiceProcess as startService,
 } from '../../tests/support/enquiry/service-process';
-import { Spool } from './spool';
+import { Spool } from './store/spool';
 
 const root = resolve(import.meta.dirname, '../..');
 const cleanups: (() => Promise<void>)[] = [];

@@ -1,17 +1,24 @@
-/** Starts the enquiry service: spool, delivery worker (when SMTP is set) and HTTP listener. */
+/**
+ * Starts the enquiry service: its store (files, or PostgreSQL with DATABASE_URL), the daily
+ * purge, the delivery worker (when SMTP is set) and the HTTP listener.
+ */
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { FastifyInstance } from 'fastify';
 import { buildEnquiryApp } from './app';
 import { createServiceI18n } from './catalogs';
-import { AutoReplyLimit } from './auto-reply-limit';
 import type { EnquiryConfig } from './config';
-import { Spool } from './spool';
+import { FailureAlerts } from './operations/alerts';
+import { createMetrics } from './operations/metrics';
+import { startRetention } from './retention';
+import { openStore } from './store/open-store';
+import type { EnquiryStore } from './store/store';
 import { DeliveryWorker } from './worker';
 
 export interface RunningService {
   app: FastifyInstance;
+  store: EnquiryStore;
   worker: DeliveryWorker | null;
   url: string;
   /** Stops taking requests, lets in-flight ones finish, then stops delivery. */
@@ -19,20 +26,40 @@ export interface RunningService {
 }
 
 export async function startEnquiryService(config: EnquiryConfig): Promise<RunningService> {
-  const spool = new Spool(config.spoolDir);
-  await spool.init();
+  // The store logs through the app's logger, which exists by the time anything is logged.
+  const store = openStore({
+    databaseUrl: config.databaseUrl,
+    spoolDir: config.spoolDir,
+    poolSize: config.databasePoolSize,
+    logger: {
+      info: (line, message) => app.log.info(line, message),
+      warn: (line, message) => app.log.warn(line, message),
+    },
+    onUnreadableCounts: (reason) =>
+      app.log.warn(
+        { event: 'auto-reply-counts-unreadable', reason },
+        "starting the automatic replies' counts afresh",
+      ),
+  });
+  await store.open();
 
   let worker: DeliveryWorker | null = null;
   let transport: Transporter | null = null;
   const { brand } = config.autoReply;
   const i18n = createServiceI18n(brand);
+  const metrics = createMetrics(store);
   const app = await buildEnquiryApp({
     config,
-    spool,
+    store,
+    metrics,
+    metricsToken: config.metricsToken,
     onAccepted: (id) => worker?.enqueue(id),
     brand,
     i18n,
   });
+
+  const stopRetention = startRetention(store, { days: config.retentionDays, logger: app.log });
+  let alerts: FailureAlerts | null = null;
 
   if (config.smtp) {
     const { timeoutMs, sendTimeoutMs, poolSize } = config.smtp;
@@ -45,8 +72,24 @@ export async function startEnquiryService(config: EnquiryConfig): Promise<Runnin
       greetingTimeout: timeoutMs,
       socketTimeout: sendTimeoutMs,
     } satisfies SMTPPool.Options);
+    const { alerts: alerting } = config;
+    alerts = new FailureAlerts({
+      email: alerting.to ? { to: alerting.to, from: config.smtp.from, transport } : null,
+      webhook: alerting.webhook,
+      intervalMs: alerting.intervalMs,
+      logger: app.log,
+      brand,
+    });
+    const failureAlerts = alerts;
     worker = new DeliveryWorker({
-      spool,
+      store,
+      events: {
+        delivered: (_id, seconds) => metrics.delivered(seconds),
+        failed: (failure) => {
+          metrics.failed();
+          failureAlerts.failed(failure);
+        },
+      },
       transport,
       to: config.smtp.to,
       from: config.smtp.from,
@@ -56,15 +99,7 @@ export async function startEnquiryService(config: EnquiryConfig): Promise<Runnin
       sweepIntervalMs: config.sweepIntervalMs,
       logger: app.log,
       autoReply: config.autoReply.enabled
-        ? {
-            i18n,
-            limit: new AutoReplyLimit(spool, config.autoReply.dailyLimit, (reason) =>
-              app.log.warn(
-                { event: 'auto-reply-counts-unreadable', reason },
-                "starting the automatic replies' counts afresh",
-              ),
-            ),
-          }
+        ? { i18n, dailyLimit: config.autoReply.dailyLimit }
         : null,
     });
     worker.start();
@@ -77,18 +112,26 @@ export async function startEnquiryService(config: EnquiryConfig): Promise<Runnin
 
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { event: 'listening', spool: config.spoolDir },
+    {
+      event: 'listening',
+      store: store.kind,
+      spool: store.kind === 'file' ? config.spoolDir : undefined,
+    },
     `Enquiry service: ${address}/send-email`,
   );
 
   return {
     app,
+    store,
     worker,
     url: address,
     async close() {
+      stopRetention();
       await app.close();
       await worker?.stop();
+      await alerts?.close();
       transport?.close();
+      await store.close();
     },
   };
 }

@@ -11,8 +11,7 @@ import {
   type MailSink,
 } from '../../tests/support/enquiry/mail-sink';
 import { createServiceI18n } from './catalogs';
-import { AutoReplyLimit } from './auto-reply-limit';
-import { Spool } from './spool';
+import { FileStore } from './store/file-store';
 import { DeliveryWorker, isPermanent, maxAutoReplyAttempts, type Logger } from './worker';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -44,11 +43,12 @@ interface SetUpOptions {
 }
 
 async function setUp(smtpUrl: string, options: SetUpOptions = {}) {
-  const spool = new Spool(options.spoolDir ?? (await tempSpoolDir()));
-  await spool.init();
+  const store = new FileStore(options.spoolDir ?? (await tempSpoolDir()));
+  await store.open();
+  const { spool } = store;
   const timeoutMs = options.timeoutMs ?? 2000;
   const worker = new DeliveryWorker({
-    spool,
+    store,
     transport:
       options.transport ??
       nodemailer.createTransport({
@@ -65,7 +65,7 @@ async function setUp(smtpUrl: string, options: SetUpOptions = {}) {
     sweepIntervalMs: 60_000,
     logger: quietLogger(options.log),
     autoReply: options.autoReply
-      ? { i18n: createServiceI18n('Setu Ventures'), limit: new AutoReplyLimit(spool, 3) }
+      ? { i18n: createServiceI18n('Setu Ventures'), dailyLimit: 3 }
       : null,
   });
   cleanups.push(() => worker.stop());

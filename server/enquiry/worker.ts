@@ -1,45 +1,21 @@
 /**
- * Delivers spooled enquiries by e-mail, as a mail transfer agent would:
- *
- * - A file leaves `pending/` for `sent/` only after the SMTP server has accepted the staff e-mail.
- *   Every message carries a Message-ID made from the enquiry's id, so a copy that a crash forces
- *   (after the server accepted, before the file moved) is recognisably the same message.
- * - One message is given `sendTimeoutMs`, from hand-over to the server's answer; then its
- *   connection is closed (nodemailer's abort signal), so a send that timed out is really cancelled
- *   before it is tried again, never left running beside its retry.
- * - A temporary failure (connection refused, 4xx) is tried again with exponential backoff; a
- *   permanent one (a 5xx answer, a refused recipient) or `maxAttempts` failures move the enquiry
- *   to `failed/` with the last error, logged at error level, for staff (`npm run enquiries --
- *   list --state failed`, then `retry`). The attempts are written into the record, so a restart
- *   neither forgets them nor retries early.
- * - An entry that cannot be read as an enquiry goes to `corrupt/` (or, if even that fails, is
- *   skipped and reported); the others are delivered.
- * - Up to `concurrency` messages are in flight at once, over the transport's pooled connections.
- *   New enquiries are taken as they arrive (`enqueue`); the whole spool is looked at on start,
- *   every `sweepIntervalMs`, and when something was put back by hand.
- *
- * Before the staff e-mail, the worker sends the visitor an automatic reply (when configured), once
- * per enquiry: its outcome is written into the spooled record, so a retried staff e-mail, even
- * after a restart, never sends a second one, and the staff e-mail says what became of it. A reply
- * that fails is tried again only with the staff e-mail's own retries, at most
- * `maxAutoReplyAttempts` times in all (a 5xx answer settles it at once); once the staff e-mail is
- * delivered it is not tried again (logged as `auto-reply-abandoned`; the staff e-mail asks staff
- * to answer themselves). So a failing reply never holds up or fails the staff e-mail. A crash
- * between the reply's sending and its record can send it twice, with the same Message-ID; never
- * more.
+ * Delivers stored enquiries by e-mail as a mail transfer agent would: an enquiry is sent only once
+ * the mail server has taken its staff e-mail (whose Message-ID every copy carries), a send is
+ * cancelled by closing its connection, temporary failures are retried with backoff, permanent
+ * ones go to `failed` and alert staff, and the visitor's automatic reply goes once. It works on
+ * either store; a claim keeps each enquiry to one worker. See docs/decisions/0009 and 0012.
  */
 import type { i18n as I18n } from 'i18next';
 import type { Transporter } from 'nodemailer';
 import { composeAutoReply } from './auto-reply';
-import type { AutoReplyLimit } from './auto-reply-limit';
 import { composeMail, plainAddress } from './message';
 import {
   CorruptRecordError,
-  isNotFound,
   type AutoReplyOutcome,
-  type Spool,
-  type SpooledEnquiry,
-} from './spool';
+  type DeliveryClaim,
+  type EnquiryRecord,
+  type EnquiryStore,
+} from './store/store';
 
 /** Attempts at one automatic reply, at most (each with an attempt of the staff e-mail). */
 export const maxAutoReplyAttempts = 3;
@@ -50,8 +26,14 @@ export interface Logger {
   error(object: object, message?: string): void;
 }
 
+/** What the worker tells of each outcome (metrics and alerts), beside its log. */
+export interface DeliveryEvents {
+  delivered?(id: string, sendSeconds: number): void;
+  failed?(failure: { id: string; attempts: number; error: string }): void;
+}
+
 export interface WorkerOptions {
-  spool: Spool;
+  store: EnquiryStore;
   transport: Pick<Transporter, 'sendMail'>;
   to: string;
   from: string;
@@ -62,8 +44,9 @@ export interface WorkerOptions {
   retry: { firstDelayMs: number; maxDelayMs: number; maxAttempts: number };
   sweepIntervalMs: number;
   logger: Logger;
-  /** The automatic reply to the visitor; `null` sends none. */
-  autoReply: { i18n: I18n; limit: AutoReplyLimit } | null;
+  /** The automatic reply to the visitor, with the replies one address may get a day; `null` sends none. */
+  autoReply: { i18n: I18n; dailyLimit: number } | null;
+  events?: DeliveryEvents;
 }
 
 export class DeliveryWorker {
@@ -96,7 +79,7 @@ export class DeliveryWorker {
     this.pump();
   }
 
-  /** Looks at the whole spool now; one listing at a time. */
+  /** Looks at the whole store now; one listing at a time. */
   kick(): void {
     if (this.stopped) return;
     if (this.listing) {
@@ -142,9 +125,7 @@ export class DeliveryWorker {
   }
 
   private async list(): Promise<void> {
-    const { spool } = this.options;
-    const pending = await spool.ids('pending');
-    spool.undelivered = pending.length + (await spool.ids('failed')).length;
+    const pending = await this.options.store.pendingIds();
     const known = new Set(pending);
     for (const id of this.queue) if (!known.has(id)) this.queue.delete(id);
     for (const id of this.waiting.keys()) if (!known.has(id)) this.waiting.delete(id);
@@ -213,29 +194,41 @@ export class DeliveryWorker {
   }
 
   private async deliverOne(id: string): Promise<void> {
-    const { spool, logger } = this.options;
-    let record: SpooledEnquiry;
+    const { store, logger } = this.options;
+    let claim: DeliveryClaim | null;
     try {
-      record = await spool.read('pending', id);
+      claim = await store.claim(id);
     } catch (error) {
-      if (isNotFound(error)) return; // Moved meanwhile (by staff, or delivered already).
       if (!(error instanceof CorruptRecordError)) throw error;
       try {
-        await spool.move(id, 'pending', 'corrupt');
+        await store.setAside(id);
         logger.error(
           { event: 'enquiry-corrupt', id, reason: error.reason },
-          'set aside in corrupt/',
+          'set aside as corrupt',
         );
       } catch (moveError) {
         // Not even movable: leave it, look again rarely, and keep delivering the others.
         logger.error(
           { event: 'enquiry-unreadable', id, reason: error.reason, err: errorMessage(moveError) },
-          'skipped; it stays in pending/',
+          'skipped; it stays pending',
         );
         this.waitFor(id, Date.now() + this.options.retry.maxDelayMs);
       }
       return;
     }
+    // Not pending any more (sent by staff's hand or by another worker), or another worker's now.
+    if (!claim) return;
+    try {
+      await this.deliverClaimed(claim);
+    } finally {
+      await claim.release();
+    }
+  }
+
+  private async deliverClaimed(claim: DeliveryClaim): Promise<void> {
+    const { logger, events } = this.options;
+    let record = claim.record;
+    const { id } = record;
     // Its last attempt was recent (before a restart, say): wait for its turn.
     if (record.delivery) {
       const due = Date.parse(record.delivery.lastAttemptAt) + this.delay(record.delivery.attempts);
@@ -244,14 +237,16 @@ export class DeliveryWorker {
         return;
       }
     }
-    record = await this.autoReply(record);
+    record = await this.autoReply(claim, record);
+    const started = performance.now();
     try {
       await this.send(record);
     } catch (error) {
-      await this.failed(record, error);
+      await this.failed(claim, record, error);
       return;
     }
-    await spool.move(id, 'pending', 'sent');
+    await claim.sent();
+    events?.delivered?.(id, (performance.now() - started) / 1000);
     logger.info({ event: 'enquiry-delivered', id, attempt: (record.delivery?.attempts ?? 0) + 1 });
     if (record.autoReply?.status === 'failed') {
       logger.info({ event: 'auto-reply-abandoned', id, attempts: record.autoReply.attempts });
@@ -260,24 +255,25 @@ export class DeliveryWorker {
 
   /**
    * Records a failed attempt at the staff e-mail: tried again later, or, when permanent or the
-   * last allowed, moved to `failed/` for staff.
+   * last allowed, moved to `failed` for staff.
    */
-  private async failed(record: SpooledEnquiry, error: unknown): Promise<void> {
-    const { spool, logger, retry } = this.options;
+  private async failed(claim: DeliveryClaim, record: EnquiryRecord, error: unknown): Promise<void> {
+    const { logger, retry, events } = this.options;
     const { id } = record;
     const attempts = (record.delivery?.attempts ?? 0) + 1;
     const permanent = isPermanent(error);
     const lastError = errorMessage(error);
     const delivery = { attempts, lastError, lastAttemptAt: new Date().toISOString(), permanent };
-    await spool.update('pending', { ...record, delivery });
     if (permanent || attempts >= retry.maxAttempts) {
-      await spool.move(id, 'pending', 'failed');
+      await claim.failed({ ...record, delivery });
       logger.error(
         { event: 'enquiry-failed', id, attempts, permanent, err: lastError },
-        'moved to failed/: see `npm run enquiries -- list --state failed`',
+        'moved to failed: see `npm run enquiries -- list --state failed`',
       );
+      events?.failed?.({ id, attempts, error: lastError });
       return;
     }
+    await claim.save({ ...record, delivery });
     const delay = this.delay(attempts);
     this.waitFor(id, Date.now() + delay);
     logger.warn({
@@ -291,10 +287,10 @@ export class DeliveryWorker {
 
   /**
    * Sends the automatic reply unless its outcome is settled, and returns the record with the
-   * outcome, also written to the spool. Never throws: a failure is an outcome.
+   * outcome, also written to the store. Never throws: a failure is an outcome.
    */
-  private async autoReply(record: SpooledEnquiry): Promise<SpooledEnquiry> {
-    const { autoReply, logger, spool } = this.options;
+  private async autoReply(claim: DeliveryClaim, record: EnquiryRecord): Promise<EnquiryRecord> {
+    const { autoReply, logger } = this.options;
     if (!autoReply || isSettled(record.autoReply)) return record;
     const { id, enquiry } = record;
     const takenAt = Date.now();
@@ -303,7 +299,7 @@ export class DeliveryWorker {
     if (!plainAddress.test(enquiry.email)) {
       outcome = { status: 'invalid-address', at };
       logger.info({ event: 'auto-reply-skipped', id, reason: 'invalid-address' });
-    } else if (!(await this.takeReply(autoReply.limit, enquiry.email, id, takenAt))) {
+    } else if (!(await this.takeReply(autoReply.dailyLimit, enquiry.email, id, takenAt))) {
       outcome = { status: 'limited', at };
       logger.info({ event: 'auto-reply-skipped', id, reason: 'daily-limit' });
     } else {
@@ -323,9 +319,11 @@ export class DeliveryWorker {
         outcome = { status: 'sent', messageId, at };
         logger.info({ event: 'auto-reply-sent', id });
       } catch (error) {
-        await autoReply.limit.giveBack(enquiry.email, takenAt).catch((countError: unknown) => {
-          logger.error({ event: 'auto-reply-count-failed', id, err: errorMessage(countError) });
-        });
+        await this.options.store
+          .giveBackReply(enquiry.email, takenAt)
+          .catch((countError: unknown) => {
+            logger.error({ event: 'auto-reply-count-failed', id, err: errorMessage(countError) });
+          });
         // A 5xx (no such mailbox, say) will not change: it settles the reply at once.
         const attempts = isPermanent(error)
           ? maxAutoReplyAttempts
@@ -342,7 +340,7 @@ export class DeliveryWorker {
     }
     const updated = { ...record, autoReply: outcome };
     try {
-      await spool.update('pending', updated);
+      await claim.save(updated);
     } catch (error) {
       logger.error({ event: 'auto-reply-record-failed', id, err: errorMessage(error) });
     }
@@ -353,14 +351,9 @@ export class DeliveryWorker {
    * Takes one of the address's automatic replies for the day; a count the disk would not keep is
    * still counted in memory, and logged.
    */
-  private async takeReply(
-    limit: AutoReplyLimit,
-    address: string,
-    id: string,
-    at: number,
-  ): Promise<boolean> {
+  private async takeReply(max: number, address: string, id: string, at: number): Promise<boolean> {
     try {
-      return await limit.take(address, at);
+      return await this.options.store.takeReply(address, max, at);
     } catch (error) {
       this.options.logger.error({ event: 'auto-reply-count-failed', id, err: errorMessage(error) });
       return true;
@@ -373,7 +366,7 @@ export class DeliveryWorker {
   }
 
   /** The staff e-mail, with the Message-ID every copy of it carries. */
-  private async send(record: SpooledEnquiry): Promise<void> {
+  private async send(record: EnquiryRecord): Promise<void> {
     const { to, from } = this.options;
     const mail = composeMail(record);
     await this.deliver({

@@ -1,63 +1,34 @@
 /**
- * Idempotency keys: the form sends an `Idempotency-Key` header (a UUID per submission, kept
- * across its retries), so a visitor whose answer was lost can send again without a second
- * enquiry. The first accepted request with a key stores it with a fingerprint of the enquiry and
- * the id chosen for it, before the enquiry itself; a repeat within 24 hours gets the first answer
- * again and nothing new is stored or sent (IETF draft "The Idempotency-Key HTTP Header Field").
- *
- * Because the key and its id are written first, a crash between the two writes leaves a key whose
- * enquiry is missing: the repeat then stores the enquiry under that same id, so it is still stored
- * exactly once.
- *
- * Keys are files in the spool's `idempotency-keys/` folder, named by the SHA-256 of the key (the
- * key itself never becomes a path), and written as the spool writes its records: they survive a
- * restart. `sweep()` removes those older than 24 hours.
+ * The file store's idempotency keys: one file per key in the spool's `idempotency-keys/`, named
+ * by the SHA-256 of the key (the key itself never becomes a path) and written as the spool writes
+ * its records, before the enquiry: a crash between the two leaves a key whose enquiry a repeat
+ * then stores under the same id. See docs/decisions/0009-exactly-once-delivery.md.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Enquiry } from '../../contract/enquiry';
 import { isNotFound, type Spool } from './spool';
-
-/** How long a key is remembered. */
-const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000;
-
-/**
- * A key the service accepts: 8 to 128 letters, digits, `-` and `_` (a UUID is one). Anything else
- * is refused, so no header value reaches a log, a file name or an answer.
- */
-export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,128}$/;
-
-export interface RememberedKey {
-  /** SHA-256 of the enquiry as stored: a repeat must carry the same one. */
-  fingerprint: string;
-  /** The enquiry's id, chosen before it was stored. */
-  id: string;
-  storedAt: string;
-}
-
-export function fingerprintOf(enquiry: Enquiry): string {
-  return createHash('sha256').update(JSON.stringify(enquiry)).digest('hex');
-}
+import { idempotencyKeyLifetimeMs, type RememberedKey } from './store';
 
 export class IdempotencyKeys {
-  /** Keys whose first request is still being stored (a second one meanwhile gets 409). */
-  private readonly inProgress = new Set<string>();
-
-  constructor(
-    private readonly spool: Spool,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly spool: Spool) {}
 
   private file(key: string): string {
     return join(this.spool.dirs.keys, `${createHash('sha256').update(key).digest('hex')}.json`);
   }
 
-  /** The key's record if it was stored in the last 24 hours. */
-  async find(key: string): Promise<RememberedKey | null> {
+  /** The key's record if it was stored within its lifetime. */
+  async find(key: string, now = Date.now()): Promise<RememberedKey | null> {
+    const record = await this.readFile(this.file(key));
+    if (!record || now - Date.parse(record.storedAt) > idempotencyKeyLifetimeMs) return null;
+    return record;
+  }
+
+  /** A key file's record, whatever its age; `null` when there is none or it is not one. */
+  private async readFile(path: string): Promise<RememberedKey | null> {
     let text: string;
     try {
-      text = await readFile(this.file(key), 'utf8');
+      text = await readFile(path, 'utf8');
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -72,7 +43,6 @@ export class IdempotencyKeys {
     if (typeof fingerprint !== 'string' || typeof id !== 'string' || typeof storedAt !== 'string') {
       return null;
     }
-    if (this.now() - Date.parse(storedAt) > idempotencyKeyLifetimeMs) return null;
     return { fingerprint, id, storedAt };
   }
 
@@ -81,34 +51,10 @@ export class IdempotencyKeys {
   }
 
   /**
-   * Marks a key as in progress; `false` when it already is (a concurrent repeat). The caller
-   * calls `release` once it has answered.
+   * Removes the keys older than their lifetime and, with `ids`, those holding one of these
+   * enquiries; returns how many (with `dryRun`, how many it would).
    */
-  claim(key: string): boolean {
-    if (this.inProgress.has(key)) return false;
-    this.inProgress.add(key);
-    return true;
-  }
-
-  release(key: string): void {
-    this.inProgress.delete(key);
-  }
-
-  /**
-   * `claim`, waiting up to `waitMs` for a concurrent request under the key to answer first: for
-   * a browser's own post, whose second click cancels the first and shows only the second answer.
-   */
-  async claimWithin(key: string, waitMs: number): Promise<boolean> {
-    const until = Date.now() + waitMs;
-    while (!this.claim(key)) {
-      if (Date.now() >= until) return false;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return true;
-  }
-
-  /** Removes keys older than 24 hours; returns how many. */
-  async sweep(): Promise<number> {
+  async sweep(now = Date.now(), ids?: ReadonlySet<string>, dryRun = false): Promise<number> {
     let removed = 0;
     let names: string[];
     try {
@@ -120,10 +66,14 @@ export class IdempotencyKeys {
     for (const name of names) {
       const path = join(this.spool.dirs.keys, name);
       const stats = await stat(path).catch(() => null);
-      if (stats && this.now() - stats.mtimeMs > idempotencyKeyLifetimeMs) {
-        await rm(path, { force: true, recursive: true });
-        removed += 1;
-      }
+      if (!stats) continue;
+      const held = stats.isFile() ? await this.readFile(path).catch(() => null) : null;
+      // Its own time when it reads as a key, else its file's.
+      const storedAt = held ? Date.parse(held.storedAt) : stats.mtimeMs;
+      const expired = now - storedAt > idempotencyKeyLifetimeMs || (held && ids?.has(held.id));
+      if (!expired) continue;
+      if (!dryRun) await rm(path, { force: true, recursive: true });
+      removed += 1;
     }
     return removed;
   }

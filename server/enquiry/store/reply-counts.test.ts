@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { tempSpoolDir } from '../../tests/support/enquiry/fixtures';
-import { AutoReplyLimit, addressHash, dayMs } from './auto-reply-limit';
+import { tempSpoolDir } from '../../../tests/support/enquiry/fixtures';
+import { ReplyCounts, addressHash, dayMs } from './reply-counts';
 import { Spool } from './spool';
 
 async function spool(): Promise<Spool> {
@@ -11,9 +11,18 @@ async function spool(): Promise<Spool> {
   return made;
 }
 
+/** The counts with a fixed daily limit, as the worker uses them. */
+function limited(counts: ReplyCounts, max: number) {
+  return {
+    file: counts.file,
+    take: (address: string, now?: number) => counts.take(address, max, now),
+    giveBack: (address: string, at: number) => counts.giveBack(address, at),
+  };
+}
+
 describe('the automatic replies’ daily limit', () => {
   it('allows 3 replies per address in any 24 hours, then one more as the oldest expires', async () => {
-    const limit = new AutoReplyLimit(await spool(), 3);
+    const limit = limited(new ReplyCounts(await spool()), 3);
     const start = Date.parse('2026-01-01T09:00:00Z');
     for (const hour of [0, 1, 2]) {
       expect(await limit.take('aiko@example.jp', start + hour * 3600_000)).toBe(true);
@@ -25,7 +34,7 @@ describe('the automatic replies’ daily limit', () => {
   });
 
   it('lets only the allowed number through when replies to one address are taken at once', async () => {
-    const limit = new AutoReplyLimit(await spool(), 3);
+    const limit = limited(new ReplyCounts(await spool()), 3);
     const now = Date.now();
     const taken = await Promise.all(
       Array.from({ length: 8 }, (_, n) => limit.take('aiko@example.jp', now + n)),
@@ -39,7 +48,7 @@ describe('the automatic replies’ daily limit', () => {
   });
 
   it('gives back a reply that could not be sent', async () => {
-    const limit = new AutoReplyLimit(await spool(), 1);
+    const limit = limited(new ReplyCounts(await spool()), 1);
     const now = Date.now();
     expect(await limit.take('aiko@example.jp', now)).toBe(true);
     await limit.giveBack('aiko@example.jp', now);
@@ -50,18 +59,18 @@ describe('the automatic replies’ daily limit', () => {
   it('keeps its counts on disk, as hashes, for the next start', async () => {
     const shared = await spool();
     const now = Date.now();
-    const first = new AutoReplyLimit(shared, 1);
+    const first = limited(new ReplyCounts(shared), 1);
     await first.take('Aiko@Example.jp', now);
     const text = await readFile(first.file, 'utf8');
     expect(text).toContain(addressHash('aiko@example.jp'));
     expect(text.toLowerCase()).not.toContain('aiko');
-    expect(await new AutoReplyLimit(shared, 1).take('aiko@example.jp', now + 1)).toBe(false);
+    expect(await limited(new ReplyCounts(shared), 1).take('aiko@example.jp', now + 1)).toBe(false);
   });
 
   it('starts afresh, and says so, when its file cannot be read', async () => {
     const shared = await spool();
     const reasons: string[] = [];
-    const limit = new AutoReplyLimit(shared, 1, (reason) => reasons.push(reason));
+    const limit = limited(new ReplyCounts(shared, (reason) => reasons.push(reason)), 1);
     await writeFile(limit.file, '{"sent": ');
     expect(await limit.take('aiko@example.jp')).toBe(true);
     expect(reasons).toEqual(['not JSON']);

@@ -1,15 +1,15 @@
 /**
- * How many automatic replies each address has had in the last 24 hours, so that the form cannot
- * be used to flood someone's inbox: at most `max` per address (trimmed, case-insensitive) in any
- * rolling 24 hours. Kept in the spool folder (`auto-reply-counts.json`, written atomically) so a
- * restart does not reset it; it stores a SHA-256 of each address, never the address.
+ * The file store's count of automatic replies per address in the last 24 hours (the daily limit
+ * that keeps the form from flooding someone's inbox): `auto-reply-counts.json` in the spool,
+ * written atomically, holding a SHA-256 of each address, never the address.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Spool } from './spool';
+import { addressKey, replyWindowMs } from './store';
 
-export const dayMs = 24 * 60 * 60_000;
+export const dayMs = replyWindowMs;
 
 interface CountsFile {
   /** Address hash → times (ms since the epoch) of the replies sent to it in the window. */
@@ -17,7 +17,7 @@ interface CountsFile {
 }
 
 export function addressHash(address: string): string {
-  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+  return createHash('sha256').update(addressKey(address)).digest('hex');
 }
 
 function isCountsFile(value: unknown): value is CountsFile {
@@ -32,30 +32,29 @@ function isCountsFile(value: unknown): value is CountsFile {
   );
 }
 
-export class AutoReplyLimit {
+export class ReplyCounts {
   readonly file: string;
   private counts: Promise<Map<string, number[]>> | null = null;
   private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly spool: Spool,
-    private readonly max: number,
     private readonly onUnreadable: (reason: string) => void = () => {},
   ) {
     this.file = join(spool.root, 'auto-reply-counts.json');
   }
 
   /**
-   * Takes one of the address's replies at `now`, if it has one left: checked and counted with no
+   * Takes one of the address's replies at `now`, if it has had fewer than `max`: checked and counted with no
    * wait between, so replies sent at once to the same address (the worker sends several messages
    * at a time) cannot both pass the check. Counted on disk before it resolves; `giveBack` undoes
    * it when the reply could not be sent.
    */
-  async take(address: string, now = Date.now()): Promise<boolean> {
+  async take(address: string, max: number, now = Date.now()): Promise<boolean> {
     const counts = await this.load();
     const hash = addressHash(address);
     const recent = this.recent(counts, hash, now);
-    if (recent.length >= this.max) return false;
+    if (recent.length >= max) return false;
     counts.set(hash, [...recent, now]);
     await this.save(now);
     return true;
@@ -70,6 +69,27 @@ export class AutoReplyLimit {
       (counts.get(hash) ?? []).filter((time) => time !== at),
     );
     await this.save(at);
+  }
+
+  /** Removes the counts outside the window at `now`; returns how many (dry: would). */
+  async prune(now: number, dryRun = false): Promise<number> {
+    const counts = await this.load();
+    let old = 0;
+    for (const times of counts.values()) old += times.filter((time) => time <= now - dayMs).length;
+    if (!dryRun && old > 0) await this.save(now);
+    return old;
+  }
+
+  /** Removes every count of an address; returns how many (dry: would). */
+  async forget(address: string, dryRun = false): Promise<number> {
+    const counts = await this.load();
+    const hash = addressHash(address);
+    const held = counts.get(hash)?.length ?? 0;
+    if (!dryRun && held > 0) {
+      counts.delete(hash);
+      await this.save(Date.now());
+    }
+    return held;
   }
 
   /**

@@ -11,52 +11,15 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, statfs } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { enquiryTextFields, type Enquiry } from '../../contract/enquiry';
-
-export interface SpooledEnquiry {
-  id: string;
-  receivedAt: string;
-  enquiry: Enquiry;
-  /** What became of the automatic reply to the visitor, once the worker has tried it. */
-  autoReply?: AutoReplyOutcome;
-  /** The staff e-mail's failed attempts so far, once there has been one. */
-  delivery?: DeliveryHistory;
-  /**
-   * When staff last put it back in the queue from `failed/` (`npm run enquiries -- retry`), which
-   * also drops its `delivery` history so that it gets a fresh round of attempts.
-   */
-  retriedAt?: string;
-}
-
-/**
- * Failed attempts at the staff e-mail: how many, the last error (the mail server's answer or the
- * connection's failure, never the enquiry), when, and whether it was permanent (a 5xx answer).
- */
-export interface DeliveryHistory {
-  attempts: number;
-  lastError: string;
-  lastAttemptAt: string;
-  permanent: boolean;
-}
-
-/**
- * The automatic reply's outcome: `sent` (with its Message-ID), `limited` (the address had its
- * replies for the day), `invalid-address` (not a plain address), or `failed` after `attempts`
- * tries (tried again with the staff e-mail's retries, up to a bound: see worker.ts).
- */
-export type AutoReplyOutcome =
-  | { status: 'sent'; messageId: string; at: string }
-  | { status: 'limited' | 'invalid-address'; at: string }
-  | { status: 'failed'; attempts: number; at: string };
-
-export const spoolStates = ['pending', 'sent', 'failed', 'corrupt'] as const;
-export type SpoolState = (typeof spoolStates)[number];
+import type { Enquiry } from '../../../contract/enquiry';
+import { isEnquiryRecord } from './record-check';
+import { CorruptRecordError, enquiryStates, type EnquiryRecord, type EnquiryState } from './store';
 
 /** The largest record file read; anything bigger is not one the service wrote. */
 const maxRecordBytes = 1024 * 1024;
 
 export class Spool {
-  readonly dirs: Record<SpoolState | 'tmp' | 'keys', string>;
+  readonly dirs: Record<EnquiryState | 'tmp' | 'keys', string>;
 
   constructor(readonly root: string) {
     this.dirs = {
@@ -97,19 +60,15 @@ export class Spool {
    * Stores an enquiry durably and returns its record. Rejects if the disk refuses. `id` is given
    * when it was chosen beforehand (an idempotency key holds it), else a new one is made.
    */
-  async accept(
-    enquiry: Enquiry,
-    now = new Date(),
-    id = newEnquiryId(now),
-  ): Promise<SpooledEnquiry> {
-    const record: SpooledEnquiry = { id, receivedAt: now.toISOString(), enquiry };
+  async accept(enquiry: Enquiry, now = new Date(), id = newEnquiryId(now)): Promise<EnquiryRecord> {
+    const record: EnquiryRecord = { id, receivedAt: now.toISOString(), enquiry };
     await this.write('pending', record);
     this.undelivered += 1;
     return record;
   }
 
   /** Replaces a record in its state as `accept()` writes one: a crash leaves the old or the new. */
-  async update(state: SpoolState, record: SpooledEnquiry): Promise<void> {
+  async update(state: EnquiryState, record: EnquiryRecord): Promise<void> {
     await this.write(state, record);
   }
 
@@ -133,16 +92,16 @@ export class Spool {
     await syncDir(dirname(target));
   }
 
-  private async write(state: SpoolState, record: SpooledEnquiry): Promise<void> {
+  private async write(state: EnquiryState, record: EnquiryRecord): Promise<void> {
     await this.writeAtomically(this.path(state, record.id), `${JSON.stringify(record)}\n`);
   }
 
-  path(state: SpoolState, id: string): string {
+  path(state: EnquiryState, id: string): string {
     return join(this.dirs[state], `${id}.json`);
   }
 
   /** Ids in a state, oldest first (none when the state's folder does not exist yet). */
-  async ids(state: SpoolState): Promise<string[]> {
+  async ids(state: EnquiryState): Promise<string[]> {
     let names: string[];
     try {
       names = await readdir(this.dirs[state]);
@@ -161,7 +120,7 @@ export class Spool {
    * regular file (a folder, a link, a pipe, which would block a plain read), refused by its
    * permissions, too big, not JSON, or not an enquiry. Any other error (the disk) is thrown as is.
    */
-  async read(state: SpoolState, id: string): Promise<SpooledEnquiry> {
+  async read(state: EnquiryState, id: string): Promise<EnquiryRecord> {
     let text: string;
     try {
       text = await readRegularFile(this.path(state, id));
@@ -176,13 +135,13 @@ export class Spool {
     } catch {
       throw new CorruptRecordError(id, 'not JSON');
     }
-    if (!isSpooledEnquiry(record)) throw new CorruptRecordError(id, 'not an enquiry');
+    if (!isEnquiryRecord(record)) throw new CorruptRecordError(id, 'not an enquiry');
     return record;
   }
 
   /** The state a record is in, or `null` when there is none by that id. */
-  async stateOf(id: string): Promise<SpoolState | null> {
-    for (const state of spoolStates) {
+  async stateOf(id: string): Promise<EnquiryState | null> {
+    for (const state of enquiryStates) {
       try {
         await access(this.path(state, id));
         return state;
@@ -193,10 +152,27 @@ export class Spool {
     return null;
   }
 
-  async move(id: string, from: SpoolState, to: SpoolState): Promise<void> {
+  /** Removes an entry of any kind, durably. */
+  async remove(state: EnquiryState, id: string): Promise<void> {
+    await rm(this.path(state, id), { force: true, recursive: true });
+    await syncDir(this.dirs[state]);
+    if (state === 'pending' || state === 'failed')
+      this.undelivered = Math.max(0, this.undelivered - 1);
+  }
+
+  /** An entry's text when it is a regular file the spool could have written, else `null`. */
+  async text(state: EnquiryState, id: string): Promise<string | null> {
+    try {
+      return await readRegularFile(this.path(state, id));
+    } catch {
+      return null;
+    }
+  }
+
+  async move(id: string, from: EnquiryState, to: EnquiryState): Promise<void> {
     await rename(this.path(from, id), this.path(to, id));
     await syncDir(this.dirs[to]);
-    const undelivered = (state: SpoolState) => state === 'pending' || state === 'failed';
+    const undelivered = (state: EnquiryState) => state === 'pending' || state === 'failed';
     this.undelivered += Number(undelivered(to)) - Number(undelivered(from));
   }
 }
@@ -205,9 +181,6 @@ export class Spool {
 export function newEnquiryId(now = new Date()): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
 }
-
-/** The shape of an enquiry id, for input that names one (the staff CLI). */
-export const enquiryIdPattern = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}$/;
 
 /**
  * A file's text, read only if it is a regular file of at most `maxRecordBytes`: opened without
@@ -246,17 +219,6 @@ export function isNotFound(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }
 
-export class CorruptRecordError extends Error {
-  override name = 'CorruptRecordError';
-  constructor(
-    readonly id: string,
-    /** Why the entry cannot be read (for logs and the staff CLI's listing). */
-    readonly reason: string,
-  ) {
-    super(`spool record ${id} is corrupt: ${reason}`);
-  }
-}
-
 async function syncDir(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
   try {
@@ -264,17 +226,4 @@ async function syncDir(dir: string): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-function isSpooledEnquiry(value: unknown): value is SpooledEnquiry {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Partial<SpooledEnquiry>;
-  const enquiry = record.enquiry as Partial<Enquiry> | undefined;
-  return (
-    typeof record.id === 'string' &&
-    typeof record.receivedAt === 'string' &&
-    typeof enquiry === 'object' &&
-    enquiryTextFields.every((field) => typeof enquiry[field] === 'string') &&
-    enquiry.consent === true
-  );
 }

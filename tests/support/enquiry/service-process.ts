@@ -27,7 +27,16 @@ export function killServices(): void {
   running.clear();
 }
 
-/** Starts the service with `env` on a free port and resolves once it listens. */
+/** Whether the service on `port` answers `GET /healthz`. */
+async function answers(port: number): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the service with `env` on a free port and resolves once it answers (`/healthz`). */
 export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/enquiry/main.ts'], {
@@ -46,7 +55,7 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
     }),
   );
   const end = Date.now() + 15_000;
-  while (!output.includes('"event":"listening"')) {
+  while (!(await answers(port))) {
     if (Date.now() > end || child.exitCode !== null) {
       child.kill('SIGKILL');
       throw new Error(`service did not start:\n${output}`);

@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildEnquiryApp, privacyLogger } from '../../../server/enquiry/app';
-import { Spool } from '../../../server/enquiry/spool';
+import { createMetrics } from '../../../server/enquiry/operations/metrics';
+import { FileStore } from '../../../server/enquiry/store/file-store';
 import { tempSpoolDir } from './fixtures';
 
 /** The site origin the test apps allow. */
@@ -17,14 +18,22 @@ afterEach(async () => {
 });
 
 /**
- * The enquiry service's app on a fresh spool, driven by `inject` (closed after each test): `post`
- * sends JSON from the site's origin; `accepted` lists the ids the worker would be told of.
+ * The enquiry service's app on a fresh file store (`spool` is its folder), driven by `inject`
+ * (closed after each test): `post` sends JSON from the site's origin; `accepted` lists the ids
+ * the worker would be told of; with `metrics`, the operators' routes are served too.
  */
 export async function setUpEnquiryApp(
-  overrides: { max?: number; spool?: Spool; log?: string[]; config?: Partial<AppConfig> } = {},
+  overrides: {
+    max?: number;
+    store?: FileStore;
+    log?: string[];
+    config?: Partial<AppConfig>;
+    metrics?: boolean;
+  } = {},
 ) {
-  const spool = overrides.spool ?? new Spool(await tempSpoolDir());
-  await spool.init();
+  const store = overrides.store ?? new FileStore(await tempSpoolDir());
+  await store.open();
+  const { spool } = store;
   const accepted: string[] = [];
   const logLines = overrides.log;
   const app = await buildEnquiryApp({
@@ -35,7 +44,8 @@ export async function setUpEnquiryApp(
       backlog: { maxEnquiries: 1000, minFreeBytes: 0 },
       ...overrides.config,
     },
-    spool,
+    store,
+    metrics: overrides.metrics ? createMetrics(store) : undefined,
     onAccepted: (id) => accepted.push(id),
     logger: logLines
       ? {
@@ -57,5 +67,5 @@ export async function setUpEnquiryApp(
       headers: { 'content-type': 'application/json', origin: siteOrigin, ...headers },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
-  return { app, spool, accepted, post };
+  return { app, store, spool, accepted, post };
 }
