@@ -51,11 +51,15 @@ describe('privacy policy page', () => {
     expect(notCollected.getByText(/does not store it with your enquiry/)).toBeInTheDocument();
   });
 
-  it('says the information goes to India and how long it is kept', async () => {
+  it('says the information goes to India, how long it is kept and what a deletion removes', async () => {
     await renderApp('/privacy');
     expect(section('Your information goes to India').getByText(/works from India/)).toBeVisible();
+    const retention = section('How long we keep it');
     expect(
-      section('How long we keep it').getByText(/no more than two years after our last exchange/),
+      retention.getByText(/deletes each enquiry automatically two years after it arrives/),
+    ).toBeInTheDocument();
+    expect(
+      retention.getByText(/we delete every enquiry sent with your e-mail address/),
     ).toBeInTheDocument();
   });
 

@@ -29,7 +29,7 @@ export const privacySections: readonly { id: SectionId; blocks: readonly Block[]
   { id: 'legalBasis', blocks: ['appi', 'gdpr'] },
   { id: 'recipients', blocks: ['intro', ['staff', 'mail', 'hosting'], 'noOneElse'] },
   { id: 'transfer', blocks: ['body'] },
-  { id: 'retention', blocks: ['body'] },
+  { id: 'retention', blocks: ['body', 'erasure'] },
   { id: 'security', blocks: ['body', 'corrections'] },
   {
     id: 'rights',
