@@ -7,6 +7,7 @@ import { enquiryTextFields, type Enquiry } from '../../contract/enquiry';
 import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
 import { csvCell, main, retryHint, toCsv, toRow, toTable, usage } from './cli';
 import { FileStore } from './store/file-store';
+import { PostgresStore } from './store/postgres-store';
 import { Spool } from './store/spool';
 import {
   enquiryStates,
@@ -14,6 +15,7 @@ import {
   type EnquiryRecord,
   type EnquiryState,
 } from './store/store';
+import { createTestDatabase } from './store/test-database';
 
 const root = resolve(import.meta.dirname, '../..');
 const retriedAt = new Date('2026-02-01T08:00:00Z');
@@ -470,5 +472,45 @@ describe('enquiries purge and erase', () => {
     const stray = await runAt(['purge', '--email', 'a@example.jp', '--spool', spool.root]);
     expect(stray.code).toBe(2);
     expect(stray.stderr).toContain('--email does not go with purge');
+  });
+});
+
+describe('enquiries on PostgreSQL (DATABASE_URL)', () => {
+  it('lists, erases and retries in the database as in the spool', async () => {
+    const database = await createTestDatabase();
+    const store = new PostgresStore({ databaseUrl: database.url, poolSize: 2 });
+    try {
+      await store.open();
+      const aiko = await store.accept(
+        { ...validEnquiry, email: 'aiko@example.jp' },
+        { fingerprint: 'a' },
+      );
+      const ravi = await store.accept(
+        { ...validEnquiry, email: 'ravi@example.in' },
+        { fingerprint: 'b' },
+      );
+      if (aiko.outcome !== 'stored' || ravi.outcome !== 'stored') throw new Error('not stored');
+      const claim = await store.claim(ravi.id);
+      await claim?.failed({ ...claim.record, delivery: refused });
+      const env = { DATABASE_URL: database.url };
+
+      const listed = await run(['list'], env);
+      expect(listed.code).toBe(0);
+      expect(listed.stdout).toContain(aiko.id);
+      expect(listed.stdout).toContain('2 enquiries: 1 pending, 1 failed');
+
+      const erased = await run(['erase', '--email', 'AIKO@example.jp'], env);
+      expect(erased.stdout).toContain(`removed ${aiko.id} (pending)\nRemoved 1 enquiry,`);
+
+      expect((await run(['retry', '--all-failed'], env)).stdout).toContain(
+        `retried ${ravi.id} (failed → pending)`,
+      );
+      expect((await store.list(['pending', 'sent', 'failed'])).map(({ id }) => id)).toEqual([
+        ravi.id,
+      ]);
+    } finally {
+      await store.close();
+      await database.drop();
+    }
   });
 });

@@ -10,7 +10,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Enquiry } from '../../contract/enquiry';
@@ -272,11 +273,33 @@ describe('the enquiry service under faults', { timeout: 40_000 }, () => {
     expect(row).toMatchObject({ delivered: 3, duplicated: 0 });
   });
 
-  it('a 550 answer is permanent: failed/ with the reason, logged at error, and staff can retry', async () => {
+  it('a 550 answer is permanent: failed/ with the reason, logged at error, alerted, and staff can retry', async () => {
     let refuse = true;
-    const { spoolDir, spool, mailbox, service } = await setUp(() => (refuse ? { code: 550 } : {}));
+    const alerts: string[] = [];
+    const webhook = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        alerts.push(body);
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((done) => webhook.listen(0, '127.0.0.1', done));
+    const { port } = webhook.address() as AddressInfo;
+    const { spoolDir, spool, mailbox, service } = await setUp(() => (refuse ? { code: 550 } : {}), {
+      ENQUIRY_ALERT_WEBHOOK: `http://127.0.0.1:${port}/hook`,
+      ENQUIRY_ALERT_INTERVAL_MS: '1000',
+    });
     const ids = await postMany(service, '550', 2);
     await allIn(spool, ids, 'failed');
+    // Staff hear of both, in at most two alerts (one at once, one for the rest of the second),
+    // by id and the server's answer, with nothing of the visitor.
+    await until(() => ids.every((id) => alerts.join('').includes(id)), 5_000);
+    webhook.close();
+    expect(alerts.length).toBeLessThanOrEqual(2);
+    expect(alerts.join('')).toContain('550');
+    expect(alerts.join('')).not.toContain(validEnquiry.email);
+    expect(alerts.join('')).not.toContain(validEnquiry.name);
     const record = await spool.read('failed', ids[0]!);
     expect(record.delivery).toMatchObject({ attempts: 1, permanent: true });
     expect(record.delivery?.lastError).toContain('550');
