@@ -469,3 +469,20 @@ describe('the operators’ routes on the service', () => {
     expect(response.body).not.toContain('enquiry_');
   });
 });
+
+describe('behind a reverse proxy', () => {
+  const through = (forwardedFor: string) => ({ 'x-forwarded-for': forwardedFor });
+
+  it('counts each visitor the trusted proxy names, not the proxy', async () => {
+    const { post } = await setUpEnquiryApp({ max: 1, config: { trustProxy: ['127.0.0.1'] } });
+    expect((await post(validEnquiry, through('203.0.113.1'))).statusCode).toBe(202);
+    expect((await post(validEnquiry, through('203.0.113.2'))).statusCode).toBe(202);
+    expect((await post(validEnquiry, through('203.0.113.1'))).statusCode).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from a sender it does not trust', async () => {
+    const { post } = await setUpEnquiryApp({ max: 1 });
+    expect((await post(validEnquiry, through('203.0.113.1'))).statusCode).toBe(202);
+    expect((await post(validEnquiry, through('203.0.113.2'))).statusCode).toBe(429);
+  });
+});

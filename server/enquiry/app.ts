@@ -44,7 +44,8 @@ import type { EnquiryStore } from './store/store';
 import { errorMessage } from './worker';
 
 export interface EnquiryAppOptions {
-  config: Pick<EnquiryConfig, 'origins' | 'rateLimit' | 'requestTimeoutMs' | 'backlog'>;
+  config: Pick<EnquiryConfig, 'origins' | 'rateLimit' | 'requestTimeoutMs' | 'backlog'> &
+    Partial<Pick<EnquiryConfig, 'trustProxy'>>;
   store: EnquiryStore;
   /** Told of each accepted enquiry (the delivery worker). */
   onAccepted?: (id: string) => void;
@@ -174,6 +175,8 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
       connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
     },
     clientErrorHandler: answerClientError,
+    // Behind a reverse proxy, the visitor's address (rate limits) is its X-Forwarded-For.
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // While shutting down, answers close their connection, so a kept-alive browser connection
@@ -211,18 +214,6 @@ export async function buildEnquiryApp(options: EnquiryAppOptions): Promise<Fasti
       metricsToken: options.metricsToken,
     });
   }
-
-  // Keys older than a day are removed at start and every hour.
-  const sweepKeys = () =>
-    void store.sweepKeys().catch((error: unknown) => {
-      app.log.error({ event: 'idempotency-sweep-failed', err: errorMessage(error) });
-    });
-  sweepKeys();
-  const keySweeper = setInterval(sweepKeys, 60 * 60_000).unref();
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(keySweeper);
-    done();
-  });
 
   // JSON, and the form as a browser posts it (./form-post.ts): no text/plain (or any other)
   // body is parsed.

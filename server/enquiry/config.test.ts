@@ -145,6 +145,17 @@ describe('retention and PostgreSQL settings', () => {
     expect(readConfig({ ...env, DATABASE_POOL_SIZE: '11' }).databasePoolSize).toBe(11);
   });
 
+  it('trusts X-Forwarded-For only from the proxies ENQUIRY_TRUST_PROXY names', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ ENQUIRY_TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => readConfig({ ENQUIRY_TRUST_PROXY: 'everyone' })).toThrow(
+      'ENQUIRY_TRUST_PROXY: "everyone" is not an address, a CIDR range or loopback',
+    );
+  });
+
   it('opens /metrics to other machines only with a long enough token', () => {
     expect(readConfig({}).metricsToken).toBeNull();
     expect(readConfig({ ENQUIRY_METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));

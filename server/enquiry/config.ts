@@ -20,6 +20,11 @@ export interface EnquiryConfig {
   databasePoolSize: number;
   /** Days an enquiry is kept, in any state, before the daily purge removes it. */
   retentionDays: number;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` names the visitor (ENQUIRY_TRUST_PROXY: addresses,
+   * CIDR ranges or `loopback`), so that rate limits count visitors, not the proxy; `false`: none.
+   */
+  trustProxy: string[] | false;
   /** Bearer token that opens `/metrics` to other machines than this one; `null`: loopback only. */
   metricsToken: string | null;
   /**
@@ -184,6 +189,24 @@ function databaseUrl(env: Env): string | null {
   return raw;
 }
 
+function trustProxy(env: Env): string[] | false {
+  const entries = (env.ENQUIRY_TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return false;
+  const names = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const address = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/iu;
+  for (const entry of entries) {
+    if (!names.has(entry) && !address.test(entry)) {
+      throw new ConfigError(
+        `ENQUIRY_TRUST_PROXY: "${entry}" is not an address, a CIDR range or loopback`,
+      );
+    }
+  }
+  return entries;
+}
+
 function metricsToken(env: Env): string | null {
   const raw = env.ENQUIRY_METRICS_TOKEN;
   if (raw === undefined || raw === '') return null;
@@ -239,6 +262,7 @@ export function readConfig(env: Env = process.env): EnquiryConfig {
     databasePoolSize,
     retentionDays: readRetentionDays(env),
     metricsToken: metricsToken(env),
+    trustProxy: trustProxy(env),
     rateLimit: {
       max: integer(env, 'ENQUIRY_RATE_LIMIT', 5, 1),
       requestsMax: integer(env, 'ENQUIRY_REQUEST_LIMIT', 30, 1),

@@ -11,6 +11,7 @@ import {
   startServiceProcess as startService,
 } from '../../tests/support/enquiry/service-process';
 import { Spool } from './store/spool';
+import { createTestDatabase } from './store/test-database';
 
 const root = resolve(import.meta.dirname, '../..');
 const cleanups: (() => Promise<void>)[] = [];
@@ -100,5 +101,26 @@ describe('the enquiry service as a process', () => {
     const code = await new Promise<number | null>((done) => child.on('exit', done));
     expect(code).toBe(1);
     expect(output).toContain('ENQUIRY_TO must be');
+  });
+
+  it('brings an empty PostgreSQL schema up to date as two instances start together, and takes enquiries', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const env = { DATABASE_URL: database.url };
+    const services = await Promise.all([startService(env), startService(env)]);
+    for (const service of services) {
+      const response = await fetch(service.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validEnquiry),
+      });
+      expect(response.status).toBe(202);
+      expect((await fetch(new URL('/readyz', service.url))).status).toBe(200);
+    }
+    const migrated = services.flatMap((service) =>
+      service.logLines().filter((line) => line.event === 'store-migrated'),
+    );
+    expect(migrated).toHaveLength(1);
+    killServices();
   });
 });

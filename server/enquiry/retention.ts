@@ -1,14 +1,16 @@
 /**
- * Keeps the privacy policy's promise on retention: once at start and then once a day, the
- * enquiries older than ENQUIRY_RETENTION_DAYS are removed from the store, in every state, with
- * their keys and the automatic-reply counts that have outlived their use.
+ * The store's upkeep: the privacy policy's retention (once at start and then once a day, the
+ * enquiries older than ENQUIRY_RETENTION_DAYS are removed, in every state, with their keys and
+ * the automatic-reply counts that have outlived their use) and, every hour, the idempotency keys
+ * older than a day.
  */
 import type { EnquiryStore } from './store/store';
 import { errorMessage, type Logger } from './worker';
 
-const dayMs = 24 * 60 * 60_000;
+const hourMs = 60 * 60_000;
+const dayMs = 24 * hourMs;
 
-/** Starts the daily purge; the returned function stops it. */
+/** Starts the daily purge and the hourly sweep of keys; the returned function stops them. */
 export function startRetention(
   store: EnquiryStore,
   options: { days: number; logger: Logger; intervalMs?: number; now?: () => Date },
@@ -36,7 +38,12 @@ export function startRetention(
         running = null;
       });
   };
+  const sweepKeys = () =>
+    void store.sweepKeys().catch((error: unknown) => {
+      logger.error({ event: 'idempotency-sweep-failed', err: errorMessage(error) });
+    });
   purge();
-  const timer = setInterval(purge, intervalMs).unref();
-  return () => clearInterval(timer);
+  sweepKeys();
+  const timers = [setInterval(purge, intervalMs).unref(), setInterval(sweepKeys, hourMs).unref()];
+  return () => timers.forEach((timer) => clearInterval(timer));
 }

@@ -26,7 +26,7 @@ export interface RunningService {
 }
 
 export async function startEnquiryService(config: EnquiryConfig): Promise<RunningService> {
-  // The store logs through the app's logger, which exists by the time anything is logged.
+  // The store logs through the app's logger: the app is built first, the store opened after.
   const store = openStore({
     databaseUrl: config.databaseUrl,
     spoolDir: config.spoolDir,
@@ -41,7 +41,6 @@ export async function startEnquiryService(config: EnquiryConfig): Promise<Runnin
         "starting the automatic replies' counts afresh",
       ),
   });
-  await store.open();
 
   let worker: DeliveryWorker | null = null;
   let transport: Transporter | null = null;
@@ -58,6 +57,8 @@ export async function startEnquiryService(config: EnquiryConfig): Promise<Runnin
     i18n,
   });
 
+  // The schema brought up to date (PostgreSQL) or the folders made (files) before any request.
+  await store.open();
   const stopRetention = startRetention(store, { days: config.retentionDays, logger: app.log });
   let alerts: FailureAlerts | null = null;
 
