@@ -4,16 +4,28 @@
  * A call of a translation function (`t` from `useT('team')`, `useLooseT('articles')`,
  * `i18n.getFixedT(locale, 'common')`, a `t: LooseT` parameter…) and a Trans `i18nKey` name a key.
  * When the namespace is a string literal, the key is looked up in that namespace; otherwise in any.
- * A template such as `sections.${id}.heading` becomes a pattern: each `${…}` stands for one or
- * more dot-separated words that appear as literals somewhere in the code (the ids of the content
- * model), so a key whose id was deleted from the content stops counting as used.
+ *
+ * A template such as `sections.${id}.heading` stands for the keys its placeholders can spell, as
+ * TypeScript's type checker knows them: when `id` has a finite type (`'intro' | 'rights'`, an id
+ * from a content registry typed `as const`, `keyof typeof items`, a number literal union), exactly
+ * those values, so a key whose id left the content stops counting as used. A placeholder whose
+ * type is open (plain `string`) stands for one or more characters that neither start nor end a
+ * segment (`sections.*.heading`): such a reference is imprecise, and `unresolved` names what the
+ * checker could not resolve, so `npm run i18n:check` can say where the code reads keys it cannot
+ * list. A `const` named in a template (`const base = \`sections.${id}\``, then `${base}.title`) is
+ * read through to its own template.
  *
  * Any other string literal or template in the code that spells a whole key (the route table's
  * `meta.title`, `items.${id}.title`) also counts as a use: data that names keys.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+
+/** Whether a key is one a reference names. */
+export interface KeyMatcher {
+  test(key: string): boolean;
+}
 
 export interface KeyReference {
   file: string;
@@ -22,9 +34,11 @@ export interface KeyReference {
   text: string;
   /** The namespace, when the code names it with a literal. */
   namespace?: string;
-  pattern: RegExp;
+  pattern: KeyMatcher;
   /** A translation call or i18nKey (must exist), rather than a string that happens to spell a key. */
   call: boolean;
+  /** The `${…}` whose values the type checker cannot list (type `string`…): empty when precise. */
+  unresolved: string[];
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -37,6 +51,52 @@ function sourceFiles(folder: string): string[] {
     const isSource = /\.tsx?$/.test(entry.name) && !/\.(test|spec|d)\.tsx?$/.test(entry.name);
     return isSource ? [path] : [];
   });
+}
+
+/**
+ * A program over the scanned files with the repository's compiler options (tsconfig.base.json) and
+ * only ES2023's library: the values of a key's placeholders come from the project's own code (its
+ * content registries, unions, `as const` lists), so imports of packages are left unresolved, which
+ * keeps the program to the project's files and the check to seconds.
+ */
+const libraryFolder = dirname(ts.getDefaultLibFilePath({}));
+const libraryFiles = new Map<string, ts.SourceFile>();
+
+function createProgram(files: readonly string[]): ts.Program {
+  const { config } = ts.readConfigFile(join(root, 'tsconfig.base.json'), (path) =>
+    ts.sys.readFile(path),
+  ) as { config?: { compilerOptions?: unknown } };
+  const { options } = ts.convertCompilerOptionsFromJson(config?.compilerOptions ?? {}, root);
+  const settings: ts.CompilerOptions = {
+    ...options,
+    strict: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    lib: ['lib.es2023.d.ts'],
+    types: [],
+    noEmit: true,
+  };
+  const host = ts.createCompilerHost(settings);
+  const readSource = host.getSourceFile.bind(host);
+  // The library is the same for every scan: parse it once (the tests scan many small folders).
+  host.getSourceFile = (fileName, language, ...rest) => {
+    if (!fileName.startsWith(libraryFolder)) return readSource(fileName, language, ...rest);
+    const cached = libraryFiles.get(fileName) ?? readSource(fileName, language, ...rest);
+    if (cached) libraryFiles.set(fileName, cached);
+    return cached;
+  };
+  host.resolveModuleNameLiterals = (literals, containingFile, _redirect, resolving) =>
+    literals.map((literal) => {
+      const { resolvedModule } = ts.resolveModuleName(
+        literal.text,
+        containingFile,
+        resolving,
+        host,
+      );
+      return {
+        resolvedModule: resolvedModule?.isExternalLibraryImport ? undefined : resolvedModule,
+      };
+    });
+  return ts.createProgram({ rootNames: files, options: settings, host });
 }
 
 /** Functions whose result (or its `t`) translates: the hook name → where its namespace is. */
@@ -79,38 +139,102 @@ function factoryNamespace(call: ts.CallExpression): { isFactory: boolean; namesp
   };
 }
 
-interface Parts {
-  head: string;
-  spans: string[];
+/** A piece of a key: literal text, one of a finite set of values, or anything (`${…}: string`). */
+type Piece = { text: string } | { values: readonly string[] } | { any: string };
+
+/**
+ * Whether `key` is one the pieces spell. Walks the key once per piece, keeping the set of positions
+ * reached so far (no backtracking): a literal or value must come next; an open placeholder covers
+ * one or more characters that neither start nor end with a dot (one or more whole segments, or
+ * part of one beside literal text, as in `errors.${name}Format`).
+ */
+export function matchPieces(pieces: readonly Piece[], key: string): boolean {
+  let positions = new Set([0]);
+  for (const piece of pieces) {
+    const next = new Set<number>();
+    for (const at of positions) {
+      if ('text' in piece) {
+        if (key.startsWith(piece.text, at)) next.add(at + piece.text.length);
+      } else if ('values' in piece) {
+        for (const value of piece.values)
+          if (key.startsWith(value, at)) next.add(at + value.length);
+      } else if (at < key.length && key[at] !== '.') {
+        for (let end = at + 1; end <= key.length; end += 1) if (key[end - 1] !== '.') next.add(end);
+      }
+    }
+    if (next.size === 0) return false;
+    positions = next;
+  }
+  return positions.has(key.length);
 }
 
-function templateParts(node: ts.TemplateExpression | ts.NoSubstitutionTemplateLiteral): Parts {
-  if (ts.isNoSubstitutionTemplateLiteral(node)) return { head: node.text, spans: [] };
-  return {
-    head: node.head.text,
-    spans: node.templateSpans.map((span) => span.literal.text),
-  };
+/** The literal values of a finite type (`'a' | 'b'`, `1 | 2`), or undefined when it is open. */
+function literalValues(checker: ts.TypeChecker, type: ts.Type): string[] | undefined {
+  const constraint = type.isTypeParameter() ? checker.getBaseConstraintOfType(type) : type;
+  if (!constraint) return undefined;
+  const members = constraint.isUnion() ? constraint.types : [constraint];
+  const values: string[] = [];
+  for (const member of members) {
+    if (member.isStringLiteral()) values.push(member.value);
+    else if (member.isNumberLiteral()) values.push(String(member.value));
+    // `undefined` and `null` spell no key (`value ?? fallback` has already dropped them).
+    else if (!(member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null))) return undefined;
+  }
+  return values.length > 0 ? values : undefined;
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Reads every source file once and answers which keys are used, and where. */
 export function scanKeyReferences(
   folders: readonly string[] = scannedFolders.map((folder) => join(root, folder)),
 ): KeyReference[] {
   const files = folders.flatMap((folder) => sourceFiles(folder));
-  const tokens = new Set<string>();
-  const tokenPatterns = new Set<string>();
-  const raw: (Omit<KeyReference, 'pattern'> & { parts: Parts })[] = [];
+  const program = createProgram(files);
+  const checker = program.getTypeChecker();
+  const references: KeyReference[] = [];
+
+  /** The pieces of a key template, its placeholders resolved by the type checker. */
+  const piecesOf = (
+    node: ts.StringLiteralLike | ts.TemplateExpression,
+    unresolved: string[],
+    depth = 0,
+  ): Piece[] => {
+    if (!ts.isTemplateExpression(node)) return [{ text: node.text }];
+    const pieces: Piece[] = [{ text: node.head.text }];
+    for (const span of node.templateSpans) {
+      pieces.push(...placeholder(span.expression, unresolved, depth));
+      pieces.push({ text: span.literal.text });
+    }
+    return pieces;
+  };
+
+  const placeholder = (expression: ts.Expression, unresolved: string[], depth: number): Piece[] => {
+    const values = literalValues(checker, checker.getTypeAtLocation(expression));
+    if (values) return [{ values }];
+    // `${base}` where `const base = \`sections.${id}\``: read through to that template.
+    const value = unwrap(expression);
+    const declaration = ts.isIdentifier(value)
+      ? checker.getSymbolAtLocation(value)?.valueDeclaration
+      : undefined;
+    if (
+      depth < 4 &&
+      declaration &&
+      ts.isVariableDeclaration(declaration) &&
+      ts.isVariableDeclarationList(declaration.parent) &&
+      declaration.parent.flags & ts.NodeFlags.Const &&
+      declaration.initializer
+    ) {
+      const initializer = unwrap(declaration.initializer);
+      if (ts.isStringLiteralLike(initializer) || ts.isTemplateExpression(initializer)) {
+        return piecesOf(initializer, unresolved, depth + 1);
+      }
+    }
+    unresolved.push(expression.getText());
+    return [{ any: expression.getText() }];
+  };
 
   for (const file of files) {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(file, 'utf8'),
-      ts.ScriptTarget.Latest,
-      true,
-      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-    );
+    const source = program.getSourceFile(file);
+    if (!source) continue;
     const name = relative(root, file);
     /** Translator names bound in this file, with their namespace when known. */
     const translators = new Map<string, string | undefined>([['t', undefined]]);
@@ -136,23 +260,26 @@ export function scanKeyReferences(
 
     const keyArgument = (node: ts.Expression, namespace: string | undefined, call: boolean) => {
       const value = unwrap(node);
-      if (ts.isStringLiteralLike(value) || ts.isTemplateExpression(value)) {
-        const parts = ts.isStringLiteral(value)
-          ? { head: value.text, spans: [] }
-          : templateParts(value);
-        // `team:heading` names its namespace itself.
-        const prefix = /^([\w-]+):/.exec(parts.head);
-        raw.push({
-          file: name,
-          line: lineOf(value),
-          text: value.getText(source),
-          namespace: prefix ? prefix[1] : namespace,
-          call,
-          parts: prefix ? { ...parts, head: parts.head.slice(prefix[0].length) } : parts,
-        });
-        return true;
-      }
-      return false;
+      if (!ts.isStringLiteralLike(value) && !ts.isTemplateExpression(value)) return false;
+      const unresolved: string[] = [];
+      const pieces = piecesOf(value, unresolved);
+      // A data template made of placeholders alone (`${prefix}.${name}`) builds paths, not keys.
+      const literal = pieces.some((piece) => 'text' in piece && /\w/.test(piece.text));
+      if (!call && unresolved.length > 0 && !literal) return true;
+      // `team:heading` names its namespace itself.
+      const [head] = pieces;
+      const prefix = head && 'text' in head ? /^([\w-]+):/.exec(head.text) : null;
+      if (prefix && head && 'text' in head) pieces[0] = { text: head.text.slice(prefix[0].length) };
+      references.push({
+        file: name,
+        line: lineOf(value),
+        text: value.getText(source),
+        namespace: prefix ? prefix[1] : namespace,
+        call,
+        pattern: { test: (key) => matchPieces(pieces, key) },
+        unresolved,
+      });
+      return true;
     };
 
     const visit = (node: ts.Node) => {
@@ -185,13 +312,9 @@ export function scanKeyReferences(
           : node.initializer;
         if (value && keyArgument(value, undefined, true)) return;
       }
-      if (ts.isStringLiteralLike(node)) {
-        if (/^[\w-]+$/.test(node.text)) tokens.add(node.text);
-        if (node.text.includes('.') && /^[\w-]+(\.[\w-]+)+$/.test(node.text)) {
-          keyArgument(node, undefined, false);
-        }
+      if (ts.isStringLiteralLike(node) && /^[\w-]+(\.[\w-]+)+$/.test(node.text)) {
+        keyArgument(node, undefined, false);
       }
-      if (ts.isNumericLiteral(node)) tokens.add(node.text);
       // An object that names keys (`{ title: 'meta.title', heading: 'heading' }`): its one-word
       // values are keys too.
       if (ts.isObjectLiteralExpression(node)) {
@@ -206,11 +329,8 @@ export function scanKeyReferences(
         }
       }
       if (ts.isTemplateExpression(node)) {
-        const parts = templateParts(node);
-        const text = [parts.head, ...parts.spans].join('');
-        if (/^[\w-]*$/.test(text)) {
-          tokenPatterns.add([parts.head, ...parts.spans].map(escape).join('[\\w-]+'));
-        } else if (/^[\w.-]+$/.test(text) && text.includes('.')) {
+        const text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
+        if (/^[\w.-]+$/.test(text.join('')) && text.join('').includes('.')) {
           keyArgument(node, undefined, false);
         }
       }
@@ -218,13 +338,7 @@ export function scanKeyReferences(
     };
     visit(source);
   }
-
-  const word = `(?:${[...[...tokens].map(escape), ...tokenPatterns].join('|')})`;
-  const words = `${word}(?:\\.${word})*`;
-  return raw.map(({ parts, ...reference }) => ({
-    ...reference,
-    pattern: new RegExp(`^${[parts.head, ...parts.spans].map(escape).join(words)}$`),
-  }));
+  return references;
 }
 
 /** i18next plural forms: `files_one` and `files_other` are both the key `files`. */
