@@ -25,6 +25,7 @@ import {
   nginxRedirects,
   scanHtml,
   servedAddress,
+  together,
   warnings,
   writeSecurityFiles,
 } from './security-headers';
@@ -248,15 +249,7 @@ describe('the files the build writes', () => {
 
 /** The inline code of some pages together. */
 function codeOf(manifest: SecurityHeadersManifest, ...pages: string[]): InlineHashes {
-  const all = pages.map((page) => manifest.pages[page] ?? noInlineCode);
-  const merged = (kind: keyof InlineHashes) =>
-    [...new Set(all.flatMap((code) => code[kind]))].sort();
-  return {
-    scripts: merged('scripts'),
-    scriptAttributes: merged('scriptAttributes'),
-    styles: merged('styles'),
-    styleAttributes: merged('styleAttributes'),
-  };
+  return together(pages.map((page) => manifest.pages[page] ?? noInlineCode));
 }
 
 /** Header names in lower case, as `headersFor` gives them. */

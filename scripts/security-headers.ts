@@ -225,7 +225,7 @@ function literalPattern(address: string, what: string): string {
 const unknownName = 'no-such-page/';
 
 /** Inline code of several pages together (a policy allowing each page's). */
-function together(all: readonly InlineHashes[]): InlineHashes {
+export function together(all: readonly InlineHashes[]): InlineHashes {
   const merged = (kind: keyof InlineHashes) =>
     [...new Set(all.flatMap((hashes) => hashes[kind]))].sort();
   return {

@@ -15,6 +15,7 @@ import {
   type EnquiryTextField,
 } from '../../contract/enquiry';
 import { readRetentionDays } from './config';
+import { retentionCutoff } from './retention';
 import { openStore } from './store/open-store';
 import {
   enquiryStates,
@@ -437,7 +438,7 @@ async function run(
   if (command === 'retry') return runRetry(store, rest, values['all-failed'] ?? false, io);
   if (command === 'purge') {
     const days = readRetentionDays(io.env);
-    const before = new Date(io.now().getTime() - days * 24 * 60 * 60_000);
+    const before = retentionCutoff(io.now(), days);
     io.out(`Enquiries received before ${before.toISOString()} (${days} days):\n`);
     io.out(removalReport(await store.purge(before, { dryRun, now: io.now() }), dryRun));
     return 0;

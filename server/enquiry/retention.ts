@@ -10,6 +10,11 @@ import { errorMessage, type Logger } from './worker';
 const hourMs = 60 * 60_000;
 const dayMs = 24 * hourMs;
 
+/** The arrival before which an enquiry is past a retention of `days` at `now`. */
+export function retentionCutoff(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * dayMs);
+}
+
 /** Starts the daily purge and the hourly sweep of keys; the returned function stops them. */
 export function startRetention(
   store: EnquiryStore,
@@ -21,7 +26,7 @@ export function startRetention(
     if (running) return;
     const at = now();
     running = store
-      .purge(new Date(at.getTime() - days * dayMs), { now: at })
+      .purge(retentionCutoff(at, days), { now: at })
       .then(({ enquiries, keys, replyCounts }) => {
         logger.info({
           event: 'retention-purge',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { until } from '../../../tests/support/enquiry/fixtures';
+import { until, validEnquiry as enquiry } from '../../../tests/support/enquiry/fixtures';
 import { migrate } from './migrate';
 import { main, usage } from './migrate-command';
 import { PostgresStore, type StoreLogger } from './postgres-store';
@@ -22,16 +22,6 @@ describeStoreContract('PostgreSQL', async () => {
   const database = await createTestDatabase();
   return { store: new PostgresStore({ databaseUrl: database.url }), cleanup: database.drop };
 });
-
-const enquiry = {
-  name: 'Aiko Tanaka',
-  phone: '+81 3 0000 0000',
-  email: 'aiko.tanaka@example.jp',
-  company: 'Example Trading KK',
-  designation: 'Head of Overseas Expansion',
-  message: 'We are planning a capability centre in India and would like to talk.',
-  consent: true,
-} as const;
 
 const unreachable = 'postgres://postgres@127.0.0.1:1/test';
 

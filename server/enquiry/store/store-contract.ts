@@ -8,6 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Enquiry } from '../../../contract/enquiry';
+import { validEnquiry } from '../../../tests/support/enquiry/fixtures';
 import {
   enquiryIdPattern,
   enquiryStates,
@@ -25,16 +26,8 @@ import {
  */
 export type MakeStore = () => Promise<{ store: EnquiryStore; cleanup: () => Promise<void> }>;
 
-function enquiryFrom(email = 'aiko.tanaka@example.jp', name = 'Aiko Tanaka'): Enquiry {
-  return {
-    name,
-    phone: '+81 3 0000 0000',
-    email,
-    company: 'Example Trading KK',
-    designation: 'Head of Overseas Expansion',
-    message: 'We are planning a capability centre in India and would like to talk.',
-    consent: true,
-  };
+function enquiryFrom(email = validEnquiry.email, name = validEnquiry.name): Enquiry {
+  return { ...validEnquiry, email, name };
 }
 
 const at = (iso: string) => new Date(iso);
