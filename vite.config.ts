@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bootScriptPlaceholder } from './scripts/boot-script-placeholder';
 import { inlineDrawings } from './scripts/inline-drawings';
+import { japanesePhrases } from './scripts/japanese-phrases';
 import { leaderPreviews } from './scripts/leader-previews';
 import { svgDataUri } from './scripts/svg-data-uri';
 
@@ -50,7 +51,14 @@ function bootScriptMarker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineFavicon(), bootScriptMarker(), leaderPreviews(), inlineDrawings()],
+  plugins: [
+    japanesePhrases(),
+    react(),
+    inlineFavicon(),
+    bootScriptMarker(),
+    leaderPreviews(),
+    inlineDrawings(),
+  ],
   resolve: { alias: { '@': src, '@contract': contract } },
   build: {
     // Every browser the site supports preloads modules natively: no polyfill in the boot script.

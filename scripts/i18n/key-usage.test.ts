@@ -49,6 +49,16 @@ describe('reading which keys the code uses', () => {
     ]);
   });
 
+  it('reads the key of a text set between its phrases, phrases(t, key), in its namespace', () => {
+    const references = scan(`
+      const { t: common } = useT('common');
+      export const heading = <h2>{phrases(common, 'footer.tagline', { brand })}</h2>;
+    `);
+    expect(
+      references.filter((reference) => reference.call).map((r) => [r.namespace, r.text]),
+    ).toEqual([['common', "'footer.tagline'"]]);
+  });
+
   it('reads a namespace written into the key', () => {
     const [reference] = scan(`const { t } = useT('home'); t('common:skipLink');`);
     expect(reference).toMatchObject({ namespace: 'common' });

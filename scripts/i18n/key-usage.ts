@@ -2,7 +2,8 @@
  * Which catalog keys the code uses, read from the source without running it.
  *
  * A call of a translation function (`t` from `useT('team')`, `useLooseT('articles')`,
- * `i18n.getFixedT(locale, 'common')`, a `t: LooseT` parameter…) and a Trans `i18nKey` name a key.
+ * `i18n.getFixedT(locale, 'common')`, a `t: LooseT` parameter…), `phrases(t, key)` and a Trans
+ * `i18nKey` name a key.
  * When the namespace is a string literal, the key is looked up in that namespace; otherwise in any.
  *
  * A template such as `sections.${id}.heading` stands for the keys its placeholders can spell, as
@@ -303,6 +304,20 @@ export function scanKeyReferences(
         const [first] = node.arguments;
         if (translators.has(callee) && first && keyArgument(first, translators.get(callee), true)) {
           ts.forEachChild(node, (child) => (child === first ? undefined : visit(child)));
+          return;
+        }
+        // `phrases(t, key, values)` (src/i18n/phrases.tsx) is a call of `t` with its text set
+        // between phrases.
+        const [translator, key] = node.arguments;
+        if (
+          callee === 'phrases' &&
+          translator &&
+          key &&
+          ts.isIdentifier(translator) &&
+          translators.has(translator.text) &&
+          keyArgument(key, translators.get(translator.text), true)
+        ) {
+          ts.forEachChild(node, (child) => (child === key ? undefined : visit(child)));
           return;
         }
       }

@@ -2,6 +2,7 @@ import { Link } from '@/components/link';
 import { ContactLink } from '@/features/contact/contact-link';
 import { homePath } from '@/features/home/feature';
 import { useLocale, usePage, useT } from '@/i18n/locale-context';
+import { Phrases, phrases } from '@/i18n/phrases';
 
 export default function NotFoundPage() {
   const { text } = usePage();
@@ -10,14 +11,16 @@ export default function NotFoundPage() {
   return (
     <div className="page page--not-found">
       <div className="container">
-        <h1>{text.heading}</h1>
-        <p className="lead">{t('notFound.body')}</p>
+        <h1>
+          <Phrases>{text.headingPhrases}</Phrases>
+        </h1>
+        <p className="lead">{phrases(t, 'notFound.body')}</p>
         <ul className="not-found__links">
           <li>
-            <Link to={localize(homePath).href}>{t('notFound.home')}</Link>
+            <Link to={localize(homePath).href}>{phrases(t, 'notFound.home')}</Link>
           </li>
           <li>
-            <ContactLink>{t('notFound.contact')}</ContactLink>
+            <ContactLink>{phrases(t, 'notFound.contact')}</ContactLink>
           </li>
         </ul>
       </div>

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 interface CallToActionProps {
   /** The id of its heading, which names the section. */
   id: string;
-  heading: string;
-  body: string;
+  /** Texts as `phrases()` sets them (src/i18n/phrases.tsx). */
+  heading: ReactNode;
+  body: ReactNode;
   /** The action itself: a link styled as the primary button. */
   children: ReactNode;
 }

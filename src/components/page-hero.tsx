@@ -5,9 +5,10 @@ interface PageHeroProps {
   id: string;
   /** The section's class (`<page>__hero`), for the page's own colours and spacing. */
   className: string;
-  eyebrow?: string;
-  heading: string;
-  lead: string;
+  /** Texts as `phrases()` sets them (src/i18n/phrases.tsx). */
+  eyebrow?: ReactNode;
+  heading: ReactNode;
+  lead: ReactNode;
   /** What follows the lead inside the hero (the Japan desk's link to its page in Japanese). */
   children?: ReactNode;
 }

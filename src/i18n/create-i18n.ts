@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } fro
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { site } from '@/site';
 import { loadCatalog } from './catalogs';
+import { defaultPostProcess, plainText } from './phrase-mark';
 import { defaultLocale, isLocale, locales, type Locale } from '@contract/locales';
 import type { Namespace } from './namespaces';
 
@@ -36,6 +37,8 @@ export async function createI18n({
 }: CreateI18nOptions = {}): Promise<I18n> {
   const i18n = i18next.createInstance();
   i18n.use(bundledCatalogs);
+  // Japanese catalogs carry phrase marks; `t` returns text without them unless asked (./phrases.tsx).
+  i18n.use(plainText);
   if (detectPreference) i18n.use(LanguageDetector);
   const strict = import.meta.env.DEV || import.meta.env.MODE === 'test';
   await i18n.init({
@@ -46,7 +49,10 @@ export async function createI18n({
     ns: [],
     defaultNS: 'common',
     partialBundledLanguages: true,
+    postProcess: defaultPostProcess,
     interpolation: { escapeValue: false, defaultVariables: { brand: site.brand } },
+    // `<wbr/>`: the phrase breaks of text set by `transPhrases` (./phrases.tsx).
+    react: { transKeepBasicHtmlNodesFor: ['br', 'strong', 'i', 'p', 'wbr'] },
     detection: {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: languageChoiceKey,

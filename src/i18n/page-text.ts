@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { Locale } from '@contract/locales';
 import type { Namespace } from './namespaces';
+import { withPhrases } from './phrase-mark';
 
 /** Where a page's title, description and heading live in its catalog. */
 export interface PageTextKeys {
@@ -27,6 +28,8 @@ export interface PageText {
   title: string;
   description: string;
   heading: string;
+  /** The heading with its phrase marks, for `Phrases` to set on screen (./phrases.tsx). */
+  headingPhrases: string;
 }
 
 /**
@@ -37,7 +40,7 @@ export function pageText(i18n: I18n, locale: Locale, ref: PageTextRef): PageText
   // Keys are data from the route table here (see above), so the typed `t` gets a plain string.
   const t = i18n.getFixedT(locale, ref.namespace) as unknown as (
     key: string,
-    values?: Readonly<Record<string, string | number>>,
+    values?: Readonly<Record<string, unknown>>,
   ) => string;
   const common = i18n.getFixedT(locale, 'common');
   const title = t(ref.keys.title, ref.values);
@@ -46,5 +49,6 @@ export function pageText(i18n: I18n, locale: Locale, ref: PageTextRef): PageText
     documentTitle: common('meta.titleTemplate', { title }),
     description: t(ref.keys.description, ref.values),
     heading: t(ref.keys.heading, ref.values),
+    headingPhrases: t(ref.keys.heading, { ...ref.values, ...withPhrases }),
   };
 }

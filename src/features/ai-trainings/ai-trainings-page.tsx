@@ -5,6 +5,7 @@ import { useT } from '@/i18n/locale-context';
 import { ConsultationLink } from './consultation-link';
 import { TrainingFeaturesSection } from './training-features-section';
 import { TrainingResultsSection } from './training-results-section';
+import { phrases } from '@/i18n/phrases';
 
 /** AI Trainings: hero with the consultation call to action, results and USPs, features. */
 export default function AiTrainingsPage() {
@@ -14,9 +15,9 @@ export default function AiTrainingsPage() {
       <section className="ai-trainings-page__hero" aria-labelledby="ai-trainings-heading">
         <div className="container ai-trainings-page__hero-inner">
           <div className="ai-trainings-page__hero-text">
-            <p className="eyebrow">{t('hero.eyebrow')}</p>
-            <h1 id="ai-trainings-heading">{t('heading')}</h1>
-            <p className="lead">{t('hero.lead')}</p>
+            <p className="eyebrow">{phrases(t, 'hero.eyebrow')}</p>
+            <h1 id="ai-trainings-heading">{phrases(t, 'heading')}</h1>
+            <p className="lead">{phrases(t, 'hero.lead')}</p>
             <ConsultationLink />
           </div>
           <FirstScreenImage
@@ -32,7 +33,11 @@ export default function AiTrainingsPage() {
       <TrainingResultsSection />
       <TrainingFeaturesSection />
 
-      <CallToAction id="ai-trainings-cta" heading={t('cta.heading')} body={t('cta.body')}>
+      <CallToAction
+        id="ai-trainings-cta"
+        heading={phrases(t, 'cta.heading')}
+        body={phrases(t, 'cta.body')}
+      >
         <ConsultationLink />
       </CallToAction>
     </div>

@@ -1,12 +1,13 @@
 import { trainingFeatureIconSize, trainingFeatures } from './ai-trainings';
 import { useT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 /** How the training is given: workshops, instructors and the support that follows. */
 export function TrainingFeaturesSection() {
   const { t } = useT('aiTrainings');
   return (
     <section className="section container" aria-labelledby="ai-trainings-features">
-      <h2 id="ai-trainings-features">{t('features.heading')}</h2>
+      <h2 id="ai-trainings-features">{phrases(t, 'features.heading')}</h2>
       <ul className="ai-trainings-features">
         {trainingFeatures.map(({ id, icon }) => (
           <li key={id} className="ai-trainings-features__item">
@@ -19,8 +20,8 @@ export function TrainingFeaturesSection() {
               loading="lazy"
               decoding="async"
             />
-            <h3>{t(`features.items.${id}.title`)}</h3>
-            <p>{t(`features.items.${id}.body`)}</p>
+            <h3>{phrases(t, `features.items.${id}.title`)}</h3>
+            <p>{phrases(t, `features.items.${id}.body`)}</p>
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { FirstScreenImage } from '@/components/first-screen-image/first-screen-i
 import { useLocale, useLooseT, usePage, useT } from '@/i18n/locale-context';
 import { ArticleMeta } from './article-meta';
 import { ExternalLink } from './external-link';
+import { Phrases, phrases } from '@/i18n/phrases';
 
 /** /blogs/1 to /blogs/19: one component, the article chosen by its route. */
 export default function ArticlePage() {
@@ -31,17 +32,21 @@ export default function ArticlePage() {
         <nav aria-label={t('article.breadcrumb')} className="breadcrumb">
           <ol>
             <li>
-              <Link to={localize(homePath).href}>{t('article.home')}</Link>
+              <Link to={localize(homePath).href}>{phrases(t, 'article.home')}</Link>
             </li>
             <li>
-              <Link to={localize(blogPaths.listing).href}>{t('article.blogs')}</Link>
+              <Link to={localize(blogPaths.listing).href}>{phrases(t, 'article.blogs')}</Link>
             </li>
-            <li aria-current="page">{text.heading}</li>
+            <li aria-current="page">
+              <Phrases>{text.headingPhrases}</Phrases>
+            </li>
           </ol>
         </nav>
         <header className="article-page__header">
           <ArticleMeta article={article} className="article-page__meta article-meta" />
-          <h1 id="article-heading">{text.heading}</h1>
+          <h1 id="article-heading">
+            <Phrases>{text.headingPhrases}</Phrases>
+          </h1>
         </header>
         {article.image ? (
           <FirstScreenImage
@@ -68,7 +73,7 @@ export default function ArticlePage() {
         </div>
         <footer className="article-page__footer">
           <ArticleMeta article={article} className="article-meta" />
-          <Link to={localize(blogPaths.listing).href}>{t('article.back')}</Link>
+          <Link to={localize(blogPaths.listing).href}>{phrases(t, 'article.back')}</Link>
         </footer>
       </div>
     </article>

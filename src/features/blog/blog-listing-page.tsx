@@ -5,6 +5,7 @@ import { blogPaths } from './feature';
 import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
 import { useLocale, useLooseT, usePage, useT } from '@/i18n/locale-context';
 import { ArticleMeta } from './article-meta';
+import { Phrases, phrases } from '@/i18n/phrases';
 
 /** /blogs: every article as a card, newest first. */
 export default function BlogListingPage() {
@@ -17,13 +18,12 @@ export default function BlogListingPage() {
       <PageHero
         id="blog-heading"
         className="blog-listing__hero"
-        heading={text.heading}
-        lead={t('intro')}
+        heading={<Phrases>{text.headingPhrases}</Phrases>}
+        lead={phrases(t, 'intro')}
       />
       <div className="container section">
         <ul className="blog-listing__grid">
           {articlesNewestFirst().map((article, index) => {
-            const title = items(`items.${article.id}.title`);
             const image = article.image && {
               className: 'blog-card__image',
               src: article.image.src,
@@ -46,11 +46,13 @@ export default function BlogListingPage() {
                   />
                 )}
                 <div className="blog-card__body">
-                  <p className="blog-card__id">{t('card.id', { id: article.id })}</p>
+                  <p className="blog-card__id">{phrases(t, 'card.id', { id: article.id })}</p>
                   <h2 className="blog-card__title">
-                    <Link to={localize(blogPaths.article(article.id)).href}>{title}</Link>
+                    <Link to={localize(blogPaths.article(article.id)).href}>
+                      {phrases(items, `items.${article.id}.title`)}
+                    </Link>
                   </h2>
-                  <p>{items(`items.${article.id}.excerpt`)}</p>
+                  <p>{phrases(items, `items.${article.id}.excerpt`)}</p>
                   <ArticleMeta article={article} className="blog-card__meta article-meta" />
                 </div>
               </li>

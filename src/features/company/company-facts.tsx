@@ -9,6 +9,7 @@ import { productsFeature } from '@/features/products/feature';
 import { verticals } from '@/features/verticals/verticals';
 import { useLocale, useLooseT, useT } from '@/i18n/locale-context';
 import { site } from '@/site';
+import { phrases } from '@/i18n/phrases';
 
 /** The offerings beside the verticals, each a feature's first page with its header label. */
 const offeringFeatures: readonly Feature[] = [
@@ -52,11 +53,11 @@ export function CompanyFacts() {
   const offerings = [
     ...verticals.map((vertical) => ({
       path: vertical.path,
-      label: common(`verticals.${vertical.key}`),
+      label: phrases(common, `verticals.${vertical.key}`),
     })),
     ...offeringFeatures.flatMap(({ nav, pages: [first] }) =>
       nav?.header && first
-        ? [{ path: first.path, label: common(`header.links.${nav.header}`) }]
+        ? [{ path: first.path, label: phrases(common, `header.links.${nav.header}`) }]
         : [],
     ),
   ];
@@ -67,7 +68,7 @@ export function CompanyFacts() {
       id: 'business',
       body: (
         <>
-          <p>{t('facts.business.intro')}</p>
+          <p>{phrases(t, 'facts.business.intro')}</p>
           <ul className="company-facts__offerings" aria-label={t('facts.business.listLabel')}>
             {offerings.map(({ path, label }) => (
               <li key={path}>
@@ -78,17 +79,17 @@ export function CompanyFacts() {
         </>
       ),
     },
-    { id: 'offices', body: t('facts.offices.body') },
-    { id: 'people', body: t('facts.people.body') },
+    { id: 'offices', body: phrases(t, 'facts.offices.body') },
+    { id: 'people', body: phrases(t, 'facts.people.body') },
     {
       id: 'contact',
       body: (
         <ul className="company-facts__contact">
           <li>
-            <Link to={localize(contactPath).href}>{t('facts.contact.contactPage')}</Link>
+            <Link to={localize(contactPath).href}>{phrases(t, 'facts.contact.contactPage')}</Link>
           </li>
           <li>
-            <Link to={localize(japanDeskPath).href}>{t('facts.contact.japanDesk')}</Link>
+            <Link to={localize(japanDeskPath).href}>{phrases(t, 'facts.contact.japanDesk')}</Link>
           </li>
         </ul>
       ),
@@ -99,7 +100,7 @@ export function CompanyFacts() {
     <dl className="company-facts">
       {facts.map(({ id, body }) => (
         <div key={id} className="company-facts__fact">
-          <dt>{t(`facts.${id}.term`)}</dt>
+          <dt>{phrases(t, `facts.${id}.term`)}</dt>
           <dd>{body}</dd>
         </div>
       ))}

@@ -4,6 +4,7 @@ import { useLocale, useT } from '@/i18n/locale-context';
 import { CompanyFacts } from './company-facts';
 import { companyProfilePath } from './company-profile';
 import { ProfilePdfLink, useProfilePdf } from './profile-pdf-link';
+import { phrases } from '@/i18n/phrases';
 
 /**
  * The company overview, 会社概要 (docs/behaviour.md §6.12): the facts the site states, no more,
@@ -19,17 +20,17 @@ export default function CompanyPage() {
       <PageHero
         id="company-heading"
         className="company-page__hero"
-        heading={t('heading')}
-        lead={t('lead')}
+        heading={phrases(t, 'heading')}
+        lead={phrases(t, 'lead')}
       />
       <div className="container company-page__body">
         <CompanyFacts />
         <section className="company-page__profile" aria-labelledby="company-profile-link">
-          <h2 id="company-profile-link">{t('profile.heading')}</h2>
-          <p>{t('profile.body')}</p>
+          <h2 id="company-profile-link">{phrases(t, 'profile.heading')}</h2>
+          <p>{phrases(t, 'profile.body')}</p>
           <ul className="company-page__profile-links">
             <li>
-              <Link to={localize(companyProfilePath).href}>{t('profile.pageLink')}</Link>
+              <Link to={localize(companyProfilePath).href}>{phrases(t, 'profile.pageLink')}</Link>
             </li>
             {pdf ? (
               <li>

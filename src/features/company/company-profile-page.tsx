@@ -17,6 +17,7 @@ import { useLocale, useLooseT, useT } from '@/i18n/locale-context';
 import { site } from '@/site';
 import { CompanyFacts, useHeadOffice } from './company-facts';
 import { ProfilePdfLink, useProfilePdf } from './profile-pdf-link';
+import { phrases } from '@/i18n/phrases';
 
 /** The offerings after the verticals and the products: each a feature's first page. */
 const moreOfferings: readonly Feature[] = [globalCapabilityFeature, aiTrainingsFeature];
@@ -24,7 +25,7 @@ const moreOfferings: readonly Feature[] = [globalCapabilityFeature, aiTrainingsF
 /** One offering's line: its own page's description, in the page's language. */
 function PageSummary({ namespace, textKey }: { namespace: Namespace; textKey: string }) {
   const t = useLooseT(namespace);
-  return t(textKey);
+  return phrases(t, textKey);
 }
 
 /** The offerings, each named as the menus name it, with the one line its page gives itself. */
@@ -33,33 +34,35 @@ function Offerings() {
   const { t: common } = useT('common');
   const { t: products } = useT('products');
   const more = moreOfferings.flatMap(({ nav, pages: [first] }) =>
-    nav?.header && first ? [{ label: common(`header.links.${nav.header}`), page: first }] : [],
+    nav?.header && first
+      ? [{ label: phrases(common, `header.links.${nav.header}`), page: first }]
+      : [],
   );
   return (
     <section className="section container" aria-labelledby="company-profile-offerings">
-      <h2 id="company-profile-offerings">{t('offerings.heading')}</h2>
-      <p className="prose">{t('offerings.lead')}</p>
-      <h3>{common('header.verticals')}</h3>
+      <h2 id="company-profile-offerings">{phrases(t, 'offerings.heading')}</h2>
+      <p className="prose">{phrases(t, 'offerings.lead')}</p>
+      <h3>{phrases(common, 'header.verticals')}</h3>
       <dl className="company-profile__offerings">
         {verticals.map((vertical) => (
           <div key={vertical.key}>
-            <dt>{common(`verticals.${vertical.key}`)}</dt>
+            <dt>{phrases(common, `verticals.${vertical.key}`)}</dt>
             <dd>
               <PageSummary namespace={vertical.key} textKey={defaultPageTextKeys.description} />
             </dd>
           </div>
         ))}
       </dl>
-      <h3>{common('header.links.products')}</h3>
+      <h3>{phrases(common, 'header.links.products')}</h3>
       <dl className="company-profile__offerings">
         {productIds.map((id) => (
           <div key={id}>
-            <dt>{products(`items.${id}.name`)}</dt>
-            <dd>{products(`items.${id}.tagline`)}</dd>
+            <dt>{phrases(products, `items.${id}.name`)}</dt>
+            <dd>{phrases(products, `items.${id}.tagline`)}</dd>
           </div>
         ))}
       </dl>
-      <h3>{t('offerings.more')}</h3>
+      <h3>{phrases(t, 'offerings.more')}</h3>
       <dl className="company-profile__offerings">
         {more.map(({ label, page }) => (
           <div key={page.id}>
@@ -82,26 +85,26 @@ function ContactDetails() {
   const { localize } = useLocale();
   const headOffice = useHeadOffice();
   const pages = [
-    { label: company('facts.contact.contactPage'), href: localize(contactPath).href },
-    { label: company('facts.contact.japanDesk'), href: localize(japanDeskPath).href },
+    { label: phrases(company, 'facts.contact.contactPage'), href: localize(contactPath).href },
+    { label: phrases(company, 'facts.contact.japanDesk'), href: localize(japanDeskPath).href },
   ].map((entry) => ({ ...entry, address: site.origin + entry.href }));
   return (
     <section className="section container" aria-labelledby="company-profile-contact">
-      <h2 id="company-profile-contact">{t('contact.heading')}</h2>
-      <p className="prose">{t('contact.lead')}</p>
+      <h2 id="company-profile-contact">{phrases(t, 'contact.heading')}</h2>
+      <p className="prose">{phrases(t, 'contact.lead')}</p>
       <dl className="company-profile__details">
         <div>
-          <dt>{company('facts.headOffice.term')}</dt>
+          <dt>{phrases(company, 'facts.headOffice.term')}</dt>
           <dd>{headOffice}</dd>
         </div>
         <div>
-          <dt>{common('footer.phoneLabel')}</dt>
+          <dt>{phrases(common, 'footer.phoneLabel')}</dt>
           <dd>
             <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
           </dd>
         </div>
         <div>
-          <dt>{common('footer.emailLabel')}</dt>
+          <dt>{phrases(common, 'footer.emailLabel')}</dt>
           <dd>
             <MailLink />
           </dd>
@@ -137,8 +140,8 @@ export default function CompanyProfilePage() {
         id="company-profile-heading"
         className="company-profile__hero"
         eyebrow={site.brand}
-        heading={t('heading')}
-        lead={t('lead')}
+        heading={phrases(t, 'heading')}
+        lead={phrases(t, 'lead')}
       >
         {pdf ? (
           <p className="company-profile__download">
@@ -148,15 +151,15 @@ export default function CompanyProfilePage() {
       </PageHero>
 
       <section className="section container" aria-labelledby="company-profile-overview">
-        <h2 id="company-profile-overview">{company('heading')}</h2>
+        <h2 id="company-profile-overview">{phrases(company, 'heading')}</h2>
         <CompanyFacts />
       </section>
 
       <Offerings />
 
       <section className="section container" aria-labelledby="company-profile-desk">
-        <h2 id="company-profile-desk">{common('header.links.japanDesk')}</h2>
-        <p className="prose">{desk('hero.lead')}</p>
+        <h2 id="company-profile-desk">{phrases(common, 'header.links.japanDesk')}</h2>
+        <p className="prose">{phrases(desk, 'hero.lead')}</p>
         <DeskServices />
       </section>
 

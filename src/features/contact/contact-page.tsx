@@ -6,6 +6,7 @@ import { OfficeAddress } from '@/components/office-address';
 import { japanDeskPath } from '@/features/japan-desk/feature';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { site } from '@/site';
+import { phrases } from '@/i18n/phrases';
 
 export default function ContactPage() {
   const { t } = useT('contact');
@@ -16,8 +17,8 @@ export default function ContactPage() {
       <PageHero
         id="contact-heading"
         className="contact-page__hero"
-        heading={t('heading')}
-        lead={t('intro')}
+        heading={phrases(t, 'heading')}
+        lead={phrases(t, 'intro')}
       />
       <div className="container contact-page__body">
         <section
@@ -26,27 +27,27 @@ export default function ContactPage() {
           aria-labelledby="contact-form-heading"
           className="contact-page__form"
         >
-          <h2 id="contact-form-heading">{t('formHeading')}</h2>
+          <h2 id="contact-form-heading">{phrases(t, 'formHeading')}</h2>
           <EnquiryForm />
         </section>
         <aside className="contact-page__details" aria-labelledby="contact-details-heading">
-          <h2 id="contact-details-heading">{t('detailsHeading')}</h2>
+          <h2 id="contact-details-heading">{phrases(t, 'detailsHeading')}</h2>
           <dl>
-            <dt>{common('footer.addressHeading')}</dt>
+            <dt>{phrases(common, 'footer.addressHeading')}</dt>
             <dd>
               <OfficeAddress address={site.address} />
             </dd>
-            <dt>{common('footer.emailLabel')}</dt>
+            <dt>{phrases(common, 'footer.emailLabel')}</dt>
             <dd>
               <MailLink />
             </dd>
-            <dt>{common('footer.phoneLabel')}</dt>
+            <dt>{phrases(common, 'footer.phoneLabel')}</dt>
             <dd>
               <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
             </dd>
           </dl>
           <p>
-            <Link to={localize(japanDeskPath).href}>{t('japanDesk')}</Link>
+            <Link to={localize(japanDeskPath).href}>{phrases(t, 'japanDesk')}</Link>
           </p>
         </aside>
       </div>

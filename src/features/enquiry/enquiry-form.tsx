@@ -21,6 +21,7 @@ import {
   type FormInput,
   type InputName,
 } from '@contract/enquiry-form';
+import { phrases } from '@/i18n/phrases';
 
 /** What the visitor has been told: nothing yet, sending, sent, or not sent. */
 export type EnquiryStatus = 'idle' | 'sending' | 'success' | 'failure';
@@ -205,11 +206,11 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
         data-problem={problem}
       >
         <span data-for="missing" hidden={problem === 'format'}>
-          {t(`errors.${name}`)}
+          {phrases(t, `errors.${name}`)}
         </span>
         {hasPattern(name) && (hydrated || type === 'email') ? (
           <span data-for="format" hidden={problem !== 'format'}>
-            {t(`errors.${name}Format`)}
+            {phrases(t, `errors.${name}Format`)}
           </span>
         ) : null}
       </p>
@@ -219,11 +220,11 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
     // `required` already tells assistive technology; "optional" it does not say by itself.
     required ? (
       <span className="enquiry-form__badge" aria-hidden="true">
-        {t('badges.required')}
+        {phrases(t, 'badges.required')}
       </span>
     ) : (
       <span className="enquiry-form__badge enquiry-form__badge--optional">
-        {t('badges.optional')}
+        {phrases(t, 'badges.optional')}
       </span>
     );
   const field = (input: FormInput) => {
@@ -270,7 +271,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
             className={`enquiry-form__field enquiry-form__field--${input.name}`}
           >
             <label htmlFor={fieldId(input.name)}>
-              {t(`fields.${input.name}`)}
+              {phrases(t, `fields.${input.name}`)}
               {badge(input.required)}
             </label>
             {field(input)}
@@ -279,7 +280,7 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
         ))}
       </div>
       <div className="enquiry-form__trap" aria-hidden="true">
-        <label htmlFor={fieldId(honeypotField)}>{t('honeypot')}</label>
+        <label htmlFor={fieldId(honeypotField)}>{phrases(t, 'honeypot')}</label>
         <input
           id={fieldId(honeypotField)}
           name={honeypotField}
@@ -321,8 +322,8 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
         onClick={beforeChecks}
       >
         {/* The stylesheet shows the one for the form's state (aria-busy), also before the app. */}
-        <span className="enquiry-form__send">{t('submit')}</span>
-        <span className="enquiry-form__sending">{t('sending')}</span>
+        <span className="enquiry-form__send">{phrases(t, 'submit')}</span>
+        <span className="enquiry-form__sending">{phrases(t, 'sending')}</span>
       </button>
       <p
         ref={notice}
@@ -332,8 +333,8 @@ export function EnquiryForm({ send = sendEnquiry }: EnquiryFormProps) {
       >
         {status === 'success' ? (
           <>
-            <span>{t('messages.success')}</span>
-            <span className="enquiry-form__next">{t('messages.successNext')}</span>
+            <span>{phrases(t, 'messages.success')}</span>
+            <span className="enquiry-form__next">{phrases(t, 'messages.successNext')}</span>
           </>
         ) : null}
       </p>

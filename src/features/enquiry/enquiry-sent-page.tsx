@@ -2,6 +2,7 @@ import { Link } from '@/components/link';
 import { blogPaths } from '@/features/blog/feature';
 import { homePath } from '@/features/home/feature';
 import { useLocale, useT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 /**
  * Where a visitor lands after sending the form without JavaScript: the form's own success
@@ -15,17 +16,17 @@ export default function EnquirySentPage() {
     <div className="page enquiry-sent-page">
       <section className="enquiry-sent-page__body" aria-labelledby="enquiry-sent-heading">
         <div className="container">
-          <h1 id="enquiry-sent-heading">{t('heading')}</h1>
-          <p className="lead enquiry-sent-page__success">{form('messages.success')}</p>
-          <p>{form('messages.successNext')}</p>
+          <h1 id="enquiry-sent-heading">{phrases(t, 'heading')}</h1>
+          <p className="lead enquiry-sent-page__success">{phrases(form, 'messages.success')}</p>
+          <p>{phrases(form, 'messages.successNext')}</p>
           <ul className="enquiry-sent-page__links">
             <li>
               <Link className="button button--primary" to={localize(homePath).href}>
-                {t('home')}
+                {phrases(t, 'home')}
               </Link>
             </li>
             <li>
-              <Link to={localize(blogPaths.listing).href}>{t('insights')}</Link>
+              <Link to={localize(blogPaths.listing).href}>{phrases(t, 'insights')}</Link>
             </li>
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/locale-context';
 import { ContactLink } from '@/features/contact/contact-link';
+import { phrases } from '@/i18n/phrases';
 
 /**
  * The 'Write to us' section, around what it offers: the enquiry form (`WriteToUsSection`, which
@@ -26,8 +27,8 @@ export function WriteToUsFrame({
     >
       <div className="container write-to-us__inner">
         <div className="write-to-us__intro">
-          <h2 id="write-to-us-heading">{t('writeToUs.heading')}</h2>
-          <p>{t('writeToUs.intro')}</p>
+          <h2 id="write-to-us-heading">{phrases(t, 'writeToUs.heading')}</h2>
+          <p>{phrases(t, 'writeToUs.intro')}</p>
           {illustrated ? (
             <img
               className="write-to-us__parrot"
@@ -56,7 +57,9 @@ export function WriteToUsLinkSection() {
   return (
     <WriteToUsFrame>
       <p className="write-to-us__action">
-        <ContactLink className="button button--primary">{t('writeToUs.button')}</ContactLink>
+        <ContactLink className="button button--primary">
+          {phrases(t, 'writeToUs.button')}
+        </ContactLink>
       </p>
     </WriteToUsFrame>
   );

@@ -6,6 +6,7 @@ import {
   type GlobalCapabilityOfferingId,
 } from './global-capability';
 import { useT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 interface GlobalCapabilityOfferingProps {
   id: GlobalCapabilityOfferingId;
@@ -27,8 +28,8 @@ export function GlobalCapabilityOffering({ id, index }: GlobalCapabilityOffering
         height={globalCapabilityImageSize.height}
       />
       <div className="global-capability__offering-text">
-        <h3>{t(`offerings.items.${id}.title`)}</h3>
-        <p>{t(`offerings.items.${id}.body`)}</p>
+        <h3>{phrases(t, `offerings.items.${id}.title`)}</h3>
+        <p>{phrases(t, `offerings.items.${id}.body`)}</p>
       </div>
     </li>
   );

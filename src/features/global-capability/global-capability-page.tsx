@@ -3,6 +3,7 @@ import { WriteToUsSection } from '@/features/enquiry/write-to-us-section';
 import { globalCapabilityEngagements, globalCapabilityOfferingIds } from './global-capability';
 import { useT } from '@/i18n/locale-context';
 import { GlobalCapabilityOffering } from './global-capability-offering';
+import { phrases } from '@/i18n/phrases';
 
 /** Global Capability Centre Advisory (docs/behaviour.md §6.5): intro, four offerings, the form. */
 export default function GlobalCapabilityPage() {
@@ -12,9 +13,9 @@ export default function GlobalCapabilityPage() {
       <PageHero
         id="global-capability-heading"
         className="global-capability__hero"
-        eyebrow={t('hero.eyebrow')}
-        heading={t('heading')}
-        lead={t('hero.lead')}
+        eyebrow={phrases(t, 'hero.eyebrow')}
+        heading={phrases(t, 'heading')}
+        lead={phrases(t, 'hero.lead')}
       />
 
       <section
@@ -22,14 +23,14 @@ export default function GlobalCapabilityPage() {
         aria-labelledby="global-capability-intro"
       >
         <div className="prose">
-          <h2 id="global-capability-intro">{t('intro.heading')}</h2>
-          <p>{t('intro.whatIs')}</p>
-          <p>{t('intro.whyIndia')}</p>
-          <p>{t('intro.approach')}</p>
+          <h2 id="global-capability-intro">{phrases(t, 'intro.heading')}</h2>
+          <p>{phrases(t, 'intro.whatIs')}</p>
+          <p>{phrases(t, 'intro.whyIndia')}</p>
+          <p>{phrases(t, 'intro.approach')}</p>
         </div>
         <p className="global-capability__stat">
           <span className="global-capability__stat-value">{globalCapabilityEngagements}</span>
-          <span className="global-capability__stat-label">{t('intro.statLabel')}</span>
+          <span className="global-capability__stat-label">{phrases(t, 'intro.statLabel')}</span>
         </p>
       </section>
 
@@ -38,8 +39,8 @@ export default function GlobalCapabilityPage() {
         aria-labelledby="global-capability-offerings"
       >
         <div className="container">
-          <h2 id="global-capability-offerings">{t('offerings.heading')}</h2>
-          <p className="lead">{t('offerings.intro')}</p>
+          <h2 id="global-capability-offerings">{phrases(t, 'offerings.heading')}</h2>
+          <p className="lead">{phrases(t, 'offerings.intro')}</p>
           <ol className="global-capability__offering-list">
             {globalCapabilityOfferingIds.map((id, index) => (
               <GlobalCapabilityOffering key={id} id={id} index={index} />
@@ -49,9 +50,9 @@ export default function GlobalCapabilityPage() {
       </section>
 
       <div className="section container global-capability__closing">
-        <p className="global-capability__closing-text">{t('closing.text')}</p>
+        <p className="global-capability__closing-text">{phrases(t, 'closing.text')}</p>
         <a className="button button--primary" href="#Contact">
-          {t('closing.link')}
+          {phrases(t, 'closing.link')}
         </a>
       </div>
 

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Carousel } from '@/components/carousel/carousel';
 import { useT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 interface CarouselSectionProps {
   /** The section's words in the home catalog: heading, lead and the carousel's labels. */
@@ -25,8 +26,8 @@ export function CarouselSection({
     // The carousel inside is the region this heading names (one landmark, not two).
     <section className={className}>
       <div className="container">
-        <h2 id={headingId}>{t(`${name}.heading`)}</h2>
-        <p className="lead">{t(`${name}.lead`)}</p>
+        <h2 id={headingId}>{phrases(t, `${name}.heading`)}</h2>
+        <p className="lead">{phrases(t, `${name}.lead`)}</p>
         <Carousel
           labelledBy={headingId}
           className={carouselClassName}

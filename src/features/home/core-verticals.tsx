@@ -2,6 +2,7 @@ import { Link } from '@/components/link';
 import { verticalsAnchor } from '@/features/verticals/verticals';
 import { coreVerticals } from './home';
 import { useLocale, useT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 /** 'Core Verticals': nine cards, each leading to its vertical page. */
 export function CoreVerticals() {
@@ -16,8 +17,8 @@ export function CoreVerticals() {
       tabIndex={-1}
     >
       <div className="container">
-        <h2 id="core-verticals-heading">{t('verticals.heading')}</h2>
-        <p className="lead">{t('verticals.lead')}</p>
+        <h2 id="core-verticals-heading">{phrases(t, 'verticals.heading')}</h2>
+        <p className="lead">{phrases(t, 'verticals.lead')}</p>
         <ul className="home-verticals__grid">
           {coreVerticals.map((vertical) => {
             const title = common(`verticals.${vertical.key}`);
@@ -31,22 +32,26 @@ export function CoreVerticals() {
                   loading="lazy"
                   decoding="async"
                 />
-                <h3>{title}</h3>
+                <h3>{phrases(common, `verticals.${vertical.key}`)}</h3>
                 <ul className="home-vertical__points">
                   {vertical.points.map((point) => (
-                    <li key={point}>{t(`verticals.items.${vertical.key}.points.${point}`)}</li>
+                    <li key={point}>
+                      {phrases(t, `verticals.items.${vertical.key}.points.${point}`)}
+                    </li>
                   ))}
                 </ul>
                 <div className="home-vertical__impact">
-                  <p className="home-vertical__impact-label">{t('verticals.impactLabel')}</p>
-                  <p>{t(`verticals.items.${vertical.key}.impact`)}</p>
+                  <p className="home-vertical__impact-label">
+                    {phrases(t, 'verticals.impactLabel')}
+                  </p>
+                  <p>{phrases(t, `verticals.items.${vertical.key}.impact`)}</p>
                 </div>
                 <Link
                   className="button button--primary home-vertical__link"
                   to={localize(vertical.path).href}
                   aria-label={t('verticals.exploreLabel', { title })}
                 >
-                  {t('verticals.explore')}
+                  {phrases(t, 'verticals.explore')}
                 </Link>
               </li>
             );

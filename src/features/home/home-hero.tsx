@@ -6,6 +6,7 @@ import { heroMedia } from './home';
 import { ContactLink } from '@/features/contact/contact-link';
 import { useT } from '@/i18n/locale-context';
 import { site } from '@/site';
+import { phrases } from '@/i18n/phrases';
 
 /**
  * The brand in the largest heading of the site stays on one line: a phone would otherwise leave
@@ -58,13 +59,13 @@ export function HomeHero() {
       </video>
       <div className="home-hero__shade" />
       <div className="container home-hero__content">
-        <h1 id="home-heading">{t('heading', { brand: unbrokenBrand })}</h1>
-        <p className="home-hero__lead">{t('hero.lead')}</p>
+        <h1 id="home-heading">{phrases(t, 'heading', { brand: unbrokenBrand })}</h1>
+        <p className="home-hero__lead">{phrases(t, 'hero.lead')}</p>
         <p className="home-hero__actions">
           <a className="button button--accent" href="#core-verticals">
-            {t('hero.primary')}
+            {phrases(t, 'hero.primary')}
           </a>
-          <ContactLink className="button button--light">{t('hero.secondary')}</ContactLink>
+          <ContactLink className="button button--light">{phrases(t, 'hero.secondary')}</ContactLink>
         </p>
       </div>
       {/* Hidden by the stylesheet for visitors who ask for reduced motion: nothing plays. */}

@@ -1,6 +1,7 @@
 import { industryCarousel, industryCases } from './home';
 import { useT } from '@/i18n/locale-context';
 import { CarouselSection } from './carousel-section';
+import { phrases } from '@/i18n/phrases';
 
 /** 'Industries Implementations and their Impact': nine cases in a carousel. */
 export function IndustriesSection() {
@@ -17,9 +18,9 @@ export function IndustriesSection() {
           <p className="home-case__number" aria-hidden="true">
             {String(index + 1).padStart(2, '0')}
           </p>
-          <h3 id={`case-${key}`}>{t(`industries.items.${key}.title`)}</h3>
-          <p>{t(`industries.items.${key}.description`)}</p>
-          <p className="home-case__result">{t(`industries.items.${key}.result`)}</p>
+          <h3 id={`case-${key}`}>{phrases(t, `industries.items.${key}.title`)}</h3>
+          <p>{phrases(t, `industries.items.${key}.description`)}</p>
+          <p className="home-case__result">{phrases(t, `industries.items.${key}.result`)}</p>
         </article>
       ))}
     </CarouselSection>

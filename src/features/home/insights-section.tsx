@@ -4,6 +4,7 @@ import { featuredArticleIds } from './home';
 import { blogPaths } from '@/features/blog/feature';
 import { formatDate } from '@/i18n/format-date';
 import { useLocale, useT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 /** 'Latest Updates & Insights': the featured articles, from the blog's own records. */
 export function InsightsSection() {
@@ -14,8 +15,8 @@ export function InsightsSection() {
   return (
     <section className="section section--tinted home-insights" aria-labelledby="insights-heading">
       <div className="container">
-        <h2 id="insights-heading">{t('insights.heading')}</h2>
-        <p className="lead">{t('insights.lead')}</p>
+        <h2 id="insights-heading">{phrases(t, 'insights.heading')}</h2>
+        <p className="lead">{phrases(t, 'insights.lead')}</p>
         <ul className="home-insights__grid">
           {featuredArticleIds.map((id) => {
             const article = articleById(id);
@@ -34,16 +35,16 @@ export function InsightsSection() {
                 ) : null}
                 <div className="home-insight__body">
                   <p className="home-insight__meta">
-                    <span>{articles(`categories.${article.category}`)}</span>
+                    <span>{phrases(articles, `categories.${article.category}`)}</span>
                     <time dateTime={article.date}>{formatDate(common, article.date)}</time>
                   </p>
-                  <h3>{title}</h3>
-                  <p>{articles(`items.${id}.excerpt`)}</p>
+                  <h3>{phrases(articles, `items.${id}.title`)}</h3>
+                  <p>{phrases(articles, `items.${id}.excerpt`)}</p>
                   <Link
                     to={localize(blogPaths.article(id)).href}
                     aria-label={t('insights.readMoreLabel', { title })}
                   >
-                    {t('insights.readMore')}
+                    {phrases(t, 'insights.readMore')}
                   </Link>
                 </div>
               </li>
@@ -52,7 +53,7 @@ export function InsightsSection() {
         </ul>
         <p>
           <Link className="button button--ghost" to={localize(blogPaths.listing).href}>
-            {t('insights.allArticles')}
+            {phrases(t, 'insights.allArticles')}
           </Link>
         </p>
       </div>

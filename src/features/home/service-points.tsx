@@ -1,5 +1,6 @@
 import { servicePoints } from './home';
 import { useT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 /** The three numbered ways to work with the company. */
 export function ServicePoints() {
@@ -7,12 +8,12 @@ export function ServicePoints() {
   return (
     <section className="section home-services" aria-labelledby="services-heading">
       <div className="container">
-        <h2 id="services-heading">{t('services.heading')}</h2>
+        <h2 id="services-heading">{phrases(t, 'services.heading')}</h2>
         <ol className="home-services__list">
           {servicePoints.map((key) => (
             <li key={key} className="home-service">
-              <h3>{t(`services.items.${key}.title`)}</h3>
-              <p>{t(`services.items.${key}.body`)}</p>
+              <h3>{phrases(t, `services.items.${key}.title`)}</h3>
+              <p>{phrases(t, `services.items.${key}.body`)}</p>
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@ import { Trans } from 'react-i18next';
 import { homeClaims, todayStats } from './home';
 import { formatCount } from '@/i18n/format-count';
 import { useLocale, useT } from '@/i18n/locale-context';
+import { phrases, transPhrases } from '@/i18n/phrases';
 
 /**
  * 'Today': the company's figures, and the claims the home page makes. Each figure has its own
@@ -15,22 +16,24 @@ export function TodayStats() {
   return (
     <section className="section section--brand home-today" aria-labelledby="today-heading">
       <div className="container">
-        <h2 id="today-heading">{t('today.heading')}</h2>
-        <p className="lead">{t('today.lead')}</p>
+        <h2 id="today-heading">{phrases(t, 'today.heading')}</h2>
+        <p className="lead">{phrases(t, 'today.lead')}</p>
         <dl className="home-today__stats">
           {todayStats.map((stat) => (
             <div key={stat.key} className="home-today__stat">
-              <dt>{t(`today.stats.${stat.key}`)}</dt>
-              <dd>{t(`today.values.${stat.key}`, { value: formatCount(stat.value, locale) })}</dd>
+              <dt>{phrases(t, `today.stats.${stat.key}`)}</dt>
+              <dd>
+                {phrases(t, `today.values.${stat.key}`, { value: formatCount(stat.value, locale) })}
+              </dd>
             </div>
           ))}
         </dl>
-        <h3 className="home-today__claims-heading">{t('today.claimsHeading')}</h3>
+        <h3 className="home-today__claims-heading">{phrases(t, 'today.claimsHeading')}</h3>
         <ul className="home-today__claims">
           {homeClaims.map((claim) => (
             <li key={claim.key}>
               <Trans
-                t={t}
+                t={transPhrases(t)}
                 i18nKey={`today.claims.${claim.key}`}
                 values={{ value: formatCount(claim.value, locale) }}
                 components={[<strong key="figure" />]}

@@ -5,6 +5,7 @@ import { PersonName } from '@/features/team/person-name';
 import { PersonAvatar } from '@/features/team/person-avatar';
 import { displayName } from '@/features/team/team';
 import { useLocale, useT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 /**
  * The desk's named contact: the person who leads it (from the team), the languages and hours of
@@ -18,32 +19,34 @@ export function DeskContactSection() {
   return (
     <section className="section section--tinted" aria-labelledby="japan-desk-contact">
       <div className="container">
-        <h2 id="japan-desk-contact">{t('contact.heading')}</h2>
-        <p className="prose">{t('contact.lead')}</p>
+        <h2 id="japan-desk-contact">{phrases(t, 'contact.heading')}</h2>
+        <p className="prose">{phrases(t, 'contact.lead')}</p>
         <div className="card japan-desk-contact">
           <PersonAvatar className="japan-desk-contact__avatar" src={lead.image} />
           <div>
             <h3 className="japan-desk-contact__name">
               <PersonName name={displayName(lead, locale)} />
             </h3>
-            <p className="japan-desk-contact__role">{t('contact.role')}</p>
+            <p className="japan-desk-contact__role">{phrases(t, 'contact.role')}</p>
             <dl className="japan-desk-contact__details">
               <div>
-                <dt>{t('contact.languagesLabel')}</dt>
-                <dd>{t('contact.languages')}</dd>
+                <dt>{phrases(t, 'contact.languagesLabel')}</dt>
+                <dd>{phrases(t, 'contact.languages')}</dd>
               </div>
               <div>
-                <dt>{t('contact.hoursLabel')}</dt>
-                <dd>{t('contact.hours')}</dd>
+                <dt>{phrases(t, 'contact.hoursLabel')}</dt>
+                <dd>{phrases(t, 'contact.hours')}</dd>
               </div>
               <div>
-                <dt>{common('footer.emailLabel')}</dt>
+                <dt>{phrases(common, 'footer.emailLabel')}</dt>
                 <dd>
                   <MailLink />
                 </dd>
               </div>
             </dl>
-            <ContactLink className="button button--primary">{t('contact.button')}</ContactLink>
+            <ContactLink className="button button--primary">
+              {phrases(t, 'contact.button')}
+            </ContactLink>
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { japanDeskServices } from './japan-desk';
 import { useT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 /**
  * What the desk does: its four services as cards, each an h3 with a sentence, under the heading
@@ -11,8 +12,8 @@ export function DeskServices() {
     <ul className="card-grid">
       {japanDeskServices.map((id) => (
         <li key={id} className="card">
-          <h3>{t(`services.items.${id}.title`)}</h3>
-          <p>{t(`services.items.${id}.body`)}</p>
+          <h3>{phrases(t, `services.items.${id}.title`)}</h3>
+          <p>{phrases(t, `services.items.${id}.body`)}</p>
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import { EngagementStepsSection } from './engagement-steps-section';
 import { ContactLink } from '@/features/contact/contact-link';
 import { ProfilePdfLink, useProfilePdf } from '@/features/company/profile-pdf-link';
 import { useLocale, usePage, useT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 /** The Japan desk: one component, shown in English at `/japan` and in Japanese at `/japanese`. */
 export default function JapanDeskPage() {
@@ -29,25 +30,25 @@ export default function JapanDeskPage() {
       <PageHero
         id="japan-desk-heading"
         className="japan-desk__hero"
-        eyebrow={t('hero.eyebrow')}
-        heading={t('hero.heading')}
-        lead={t('hero.lead')}
+        eyebrow={phrases(t, 'hero.eyebrow')}
+        heading={phrases(t, 'hero.heading')}
+        lead={phrases(t, 'hero.lead')}
       >
         {otherHref ? (
           <Link className="japan-desk__language" to={otherHref} hrefLang={other}>
-            {t('hero.languageLink')}
+            {phrases(t, 'hero.languageLink')}
           </Link>
         ) : null}
       </PageHero>
 
       <section className="section container" aria-labelledby="japan-desk-intro">
-        <h2 id="japan-desk-intro">{t('intro.heading')}</h2>
-        <p className="prose">{t('intro.body')}</p>
+        <h2 id="japan-desk-intro">{phrases(t, 'intro.heading')}</h2>
+        <p className="prose">{phrases(t, 'intro.body')}</p>
       </section>
 
       <section className="section section--tinted" aria-labelledby="japan-desk-services">
         <div className="container">
-          <h2 id="japan-desk-services">{t('services.heading')}</h2>
+          <h2 id="japan-desk-services">{phrases(t, 'services.heading')}</h2>
           <DeskServices />
         </div>
       </section>
@@ -57,12 +58,16 @@ export default function JapanDeskPage() {
       <DeskContactSection />
 
       <section className="section container" aria-labelledby="japan-desk-faq">
-        <h2 id="japan-desk-faq">{t('faq.heading')}</h2>
+        <h2 id="japan-desk-faq">{phrases(t, 'faq.heading')}</h2>
         <FaqAccordion items={faq} />
       </section>
 
-      <CallToAction id="japan-desk-cta" heading={t('cta.heading')} body={t('cta.body')}>
-        <ContactLink className="button button--primary">{t('cta.button')}</ContactLink>
+      <CallToAction
+        id="japan-desk-cta"
+        heading={phrases(t, 'cta.heading')}
+        body={phrases(t, 'cta.body')}
+      >
+        <ContactLink className="button button--primary">{phrases(t, 'cta.button')}</ContactLink>
         {pdf ? (
           <p className="japan-desk__profile">
             <ProfilePdfLink pdf={pdf} />

@@ -6,6 +6,7 @@ import { formatDate } from '@/i18n/format-date';
 import { useLocale, useLooseT, useT } from '@/i18n/locale-context';
 import { site } from '@/site';
 import { privacySections, privacyUpdated } from './privacy';
+import { phrases } from '@/i18n/phrases';
 
 /** The privacy policy (docs/behaviour.md §6.13): what the enquiry form collects and why. */
 export default function PrivacyPage() {
@@ -23,8 +24,8 @@ export default function PrivacyPage() {
       <PageHero
         id="privacy-heading"
         className="privacy-page__hero"
-        heading={t('heading')}
-        lead={t('lead')}
+        heading={phrases(t, 'heading')}
+        lead={phrases(t, 'lead')}
       >
         <p className="privacy-page__updated">
           <Trans
@@ -38,11 +39,11 @@ export default function PrivacyPage() {
       </PageHero>
       <div className="container privacy-page__body">
         <nav className="privacy-page__contents" aria-labelledby="privacy-contents">
-          <h2 id="privacy-contents">{t('contentsLabel')}</h2>
+          <h2 id="privacy-contents">{phrases(t, 'contentsLabel')}</h2>
           <ol>
             {privacySections.map(({ id }) => (
               <li key={id}>
-                <a href={`#${sectionId(id)}`}>{policy(`sections.${id}.heading`)}</a>
+                <a href={`#${sectionId(id)}`}>{phrases(policy, `sections.${id}.heading`)}</a>
               </li>
             ))}
           </ol>
@@ -54,9 +55,12 @@ export default function PrivacyPage() {
             className="privacy-page__section"
             aria-labelledby={`${sectionId(id)}-heading`}
           >
-            <h2 id={`${sectionId(id)}-heading`}>{policy(`sections.${id}.heading`)}</h2>
+            <h2 id={`${sectionId(id)}-heading`}>{phrases(policy, `sections.${id}.heading`)}</h2>
             {blocks.map((block) =>
-              typeof block === 'string' ? (
+              typeof block === 'string' && !policy(`sections.${id}.${block}`).includes('<') ? (
+                // A sentence without a link: set between its phrases, as the other short texts.
+                <p key={block}>{phrases(policy, `sections.${id}.${block}`, values)}</p>
+              ) : typeof block === 'string' ? (
                 <p key={block}>
                   {/* Keys are data (privacy.ts); privacy.test.ts proves each exists. */}
                   <Trans
@@ -70,7 +74,7 @@ export default function PrivacyPage() {
               ) : (
                 <ul key="items">
                   {block.map((item) => (
-                    <li key={item}>{policy(`sections.${id}.items.${item}`)}</li>
+                    <li key={item}>{phrases(policy, `sections.${id}.items.${item}`)}</li>
                   ))}
                 </ul>
               ),

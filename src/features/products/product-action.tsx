@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { ContactLink } from '@/features/contact/contact-link';
 import type { ProductAction as ProductActionTarget } from './products';
 import { useT } from '@/i18n/locale-context';
 
 interface ProductActionProps {
   action: ProductActionTarget;
-  label: string;
+  /** As `phrases()` sets it (src/i18n/phrases.tsx). */
+  label: ReactNode;
 }
 
 /** A product's call to action: its own site in a new tab, or our contact page. */

@@ -9,6 +9,7 @@ import {
 } from './products';
 import { useT } from '@/i18n/locale-context';
 import { ProductAction } from './product-action';
+import { phrases } from '@/i18n/phrases';
 
 /** Every `items.<id>.benefits.<benefit>` key of the catalog, for exactly the benefits each product has. */
 type BenefitKey = { [P in ProductId]: `items.${P}.benefits.${ProductBenefit<P>}` }[ProductId];
@@ -41,16 +42,16 @@ export function ProductCard({ product }: ProductCardProps) {
         />
       </div>
       <div className="products-card__body">
-        <p className="eyebrow">{t(`items.${id}.category`)}</p>
+        <p className="eyebrow">{phrases(t, `items.${id}.category`)}</p>
         <h2 id={headingId}>{name}</h2>
-        <p className="products-card__tagline">{t(`items.${id}.tagline`)}</p>
-        <p>{t(`items.${id}.body`, { name })}</p>
+        <p className="products-card__tagline">{phrases(t, `items.${id}.tagline`)}</p>
+        <p>{phrases(t, `items.${id}.body`, { name })}</p>
         <ul className="products-card__benefits" aria-label={t('benefitsLabel', { name })}>
           {benefitKeys(id).map((key) => (
-            <li key={key}>{t(key)}</li>
+            <li key={key}>{phrases(t, key)}</li>
           ))}
         </ul>
-        <ProductAction action={product.action} label={t(`items.${id}.action`, { name })} />
+        <ProductAction action={product.action} label={phrases(t, `items.${id}.action`, { name })} />
       </div>
     </article>
   );

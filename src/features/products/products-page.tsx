@@ -4,6 +4,7 @@ import { ContactLink } from '@/features/contact/contact-link';
 import { products } from './products';
 import { useT } from '@/i18n/locale-context';
 import { ProductCard } from './product-card';
+import { phrases } from '@/i18n/phrases';
 
 /** Our Products: the four products, each with its own card and call to action. */
 export default function ProductsPage() {
@@ -13,9 +14,9 @@ export default function ProductsPage() {
       <PageHero
         id="products-heading"
         className="products-page__hero"
-        eyebrow={t('hero.eyebrow')}
-        heading={t('heading')}
-        lead={t('hero.lead')}
+        eyebrow={phrases(t, 'hero.eyebrow')}
+        heading={phrases(t, 'heading')}
+        lead={phrases(t, 'hero.lead')}
       />
 
       <div className="section container">
@@ -28,8 +29,12 @@ export default function ProductsPage() {
         </ul>
       </div>
 
-      <CallToAction id="products-cta" heading={t('cta.heading')} body={t('cta.body')}>
-        <ContactLink className="button button--primary">{t('cta.button')}</ContactLink>
+      <CallToAction
+        id="products-cta"
+        heading={phrases(t, 'cta.heading')}
+        body={phrases(t, 'cta.body')}
+      >
+        <ContactLink className="button button--primary">{phrases(t, 'cta.button')}</ContactLink>
       </CallToAction>
     </div>
   );

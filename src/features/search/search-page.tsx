@@ -8,6 +8,7 @@ import { useHydrated } from '@/components/use-hydrated';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { excerptParts } from './excerpt';
 import { preloadSearch, searchSite, type SearchHit, type SearchResults } from './pagefind';
+import { phrases } from '@/i18n/phrases';
 
 /** How many results show at first, and how many more each press of "Show more" adds. */
 export const resultsPerPage = 10;
@@ -150,8 +151,8 @@ export default function SearchPage() {
       <PageHero
         id="search-heading"
         className="search-page__hero"
-        heading={t('heading')}
-        lead={t('lead')}
+        heading={phrases(t, 'heading')}
+        lead={phrases(t, 'lead')}
       />
       <div className="container search-page__body">
         <form
@@ -164,7 +165,7 @@ export default function SearchPage() {
           data-app-query=""
         >
           <label className="search-form__label" htmlFor={fieldId}>
-            {t('form.label')}
+            {phrases(t, 'form.label')}
           </label>
           <div className="search-form__row">
             <input
@@ -181,11 +182,11 @@ export default function SearchPage() {
               onInput={onInput}
             />
             <button type="submit" className="button button--primary">
-              {t('form.submit')}
+              {phrases(t, 'form.submit')}
             </button>
           </div>
           <p id={hintId} className="search-form__hint">
-            {t('form.hint')}
+            {phrases(t, 'form.hint')}
           </p>
         </form>
         <p id={statusId} className="search-page__status" role="status">
@@ -205,11 +206,11 @@ export default function SearchPage() {
         ) : null}
         {remaining > 0 ? (
           <button type="button" className="button button--ghost" onClick={() => void showMore()}>
-            {t('results.more', { count: Math.min(remaining, resultsPerPage) })}
+            {phrases(t, 'results.more', { count: Math.min(remaining, resultsPerPage) })}
           </button>
         ) : null}
         <noscript>
-          <p className="search-page__noscript">{t('noscript')}</p>
+          <p className="search-page__noscript">{phrases(t, 'noscript')}</p>
         </noscript>
       </div>
     </div>

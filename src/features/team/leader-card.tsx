@@ -4,6 +4,7 @@ import { displayName, leaderPreviewLength, type Leader } from './team';
 import { PersonAvatar } from './person-avatar';
 import { ellipsis, truncateText } from './text-preview';
 import { useLocale, useT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 interface LeaderCardProps {
   leader: Leader;
@@ -36,7 +37,7 @@ export function LeaderCard({ leader, dialogId }: LeaderCardProps) {
       </h3>
       {leader.designation ? (
         <p className="team-leader__designation">
-          {t(`leadership.designations.${leader.designation}`)}
+          {phrases(t, `leadership.designations.${leader.designation}`)}
         </p>
       ) : null}
       <p className="team-leader__preview">{preview}</p>
@@ -47,9 +48,9 @@ export function LeaderCard({ leader, dialogId }: LeaderCardProps) {
         commandfor={dialogId}
         command="show-modal"
       >
-        {t('leadership.readMore')}{' '}
+        {phrases(t, 'leadership.readMore')}{' '}
         <span className="visually-hidden">
-          {t('leadership.readMoreAbout', { name: name.name })}
+          {phrases(t, 'leadership.readMoreAbout', { name: name.name })}
         </span>
       </button>
     </li>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { DisplayName } from './team';
 import { useT } from '@/i18n/locale-context';
 import { PersonName } from './person-name';
+import { phrases } from '@/i18n/phrases';
 
 /** Everything the dialog shows about one leader, already in the page's language. */
 export interface LeaderDialogPerson {
@@ -82,10 +83,10 @@ export function LeaderDialog({ id, person }: LeaderDialogProps) {
             {person.linkedin ? (
               <li>
                 <a href={person.linkedin} target="_blank" rel="noopener noreferrer">
-                  {t('leaderDialog.linkedin')}{' '}
+                  {phrases(t, 'leaderDialog.linkedin')}{' '}
                   <span className="visually-hidden">
-                    {t('leaderDialog.linkedinOf', { name: person.name.name })}{' '}
-                    {common('footer.newTab')}
+                    {phrases(t, 'leaderDialog.linkedinOf', { name: person.name.name })}{' '}
+                    {phrases(common, 'footer.newTab')}
                   </span>
                 </a>
               </li>
@@ -94,7 +95,7 @@ export function LeaderDialog({ id, person }: LeaderDialogProps) {
               <li>
                 <a href={`mailto:${person.email}`}>
                   <span className="visually-hidden">
-                    {t('leaderDialog.emailTo', { name: person.name.name })}
+                    {phrases(t, 'leaderDialog.emailTo', { name: person.name.name })}
                   </span>{' '}
                   {person.email}
                 </a>
@@ -104,7 +105,7 @@ export function LeaderDialog({ id, person }: LeaderDialogProps) {
         ) : null}
         <div className="team-dialog__actions">
           <button type="button" className="button button--ghost" commandfor={id} command="close">
-            {t('leaderDialog.close')}
+            {phrases(t, 'leaderDialog.close')}
           </button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { LeaderDialog } from './leader-dialog';
 import { avatarSize, displayName, leaders } from './team';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { LeaderCard } from './leader-card';
+import { phrases } from '@/i18n/phrases';
 
 /**
  * Our Leadership: the seven leader cards and each leader's biography dialog, written into the
@@ -17,8 +18,8 @@ export function LeadershipSection() {
   return (
     <section className="section section--tinted" aria-labelledby="team-leadership-heading">
       <div className="container">
-        <h2 id="team-leadership-heading">{t('leadership.heading')}</h2>
-        <p className="lead">{t('leadership.intro')}</p>
+        <h2 id="team-leadership-heading">{phrases(t, 'leadership.heading')}</h2>
+        <p className="lead">{phrases(t, 'leadership.intro')}</p>
         <ul className="team-leaders">
           {leaders.map((leader) => (
             <LeaderCard key={leader.id} leader={leader} dialogId={dialogId(leader.id)} />

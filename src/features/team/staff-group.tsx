@@ -2,6 +2,7 @@ import { PersonName } from './person-name';
 import { displayName, type StaffGroupId, type StaffMember } from './team';
 import { PersonAvatar } from './person-avatar';
 import { useLocale, useT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 interface StaffGroupProps {
   id: StaffGroupId;
@@ -16,7 +17,7 @@ export function StaffGroup({ id, members }: StaffGroupProps) {
   return (
     <div className="team-staff__group">
       <h3 id={headingId} className="team-staff__group-heading">
-        {t(`staff.groups.${id}`)}
+        {phrases(t, `staff.groups.${id}`)}
       </h3>
       <ul className="team-staff__grid" aria-labelledby={headingId}>
         {members.map((member) => (
@@ -26,7 +27,7 @@ export function StaffGroup({ id, members }: StaffGroupProps) {
               <p className="team-member__name">
                 <PersonName name={displayName(member, locale)} />
               </p>
-              <p className="team-member__role">{t(`staff.roles.${member.role}`)}</p>
+              <p className="team-member__role">{phrases(t, `staff.roles.${member.role}`)}</p>
             </div>
           </li>
         ))}

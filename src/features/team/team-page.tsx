@@ -3,6 +3,7 @@ import { useT } from '@/i18n/locale-context';
 import { AboutSection } from './about-section';
 import { LeadershipSection } from './leadership-section';
 import { StaffSection } from './staff-section';
+import { phrases } from '@/i18n/phrases';
 
 /** Who We Are: the banner, About Us, Our Leadership and Meet our team. */
 export default function TeamPage() {
@@ -12,9 +13,9 @@ export default function TeamPage() {
       <PageHero
         id="team-heading"
         className="team-page__hero"
-        eyebrow={t('hero.eyebrow')}
-        heading={t('heading')}
-        lead={t('hero.lead')}
+        eyebrow={phrases(t, 'hero.eyebrow')}
+        heading={phrases(t, 'heading')}
+        lead={phrases(t, 'hero.lead')}
       />
       <AboutSection />
       <LeadershipSection />

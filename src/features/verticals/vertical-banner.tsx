@@ -2,6 +2,7 @@ import { DrawnImage } from '@/components/drawn-image/drawn-image';
 import { verticalDrawings } from './vertical-drawings';
 import { usePage } from '@/i18n/locale-context';
 import type { LooseT } from '@/i18n/locale-context';
+import { Phrases, phrases } from '@/i18n/phrases';
 
 interface VerticalBannerProps {
   t: LooseT;
@@ -15,8 +16,10 @@ export function VerticalBanner({ t, image }: VerticalBannerProps) {
     <section className="vertical-banner" aria-labelledby="vertical-heading">
       <div className="container vertical-banner__inner">
         <div>
-          <h1 id="vertical-heading">{text.heading}</h1>
-          <p className="lead">{t('banner.lead')}</p>
+          <h1 id="vertical-heading">
+            <Phrases>{text.headingPhrases}</Phrases>
+          </h1>
+          <p className="lead">{phrases(t, 'banner.lead')}</p>
         </div>
         <DrawnImage
           className="vertical-banner__image"

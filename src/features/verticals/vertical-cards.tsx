@@ -2,6 +2,7 @@ import { DrawnImage } from '@/components/drawn-image/drawn-image';
 import { verticalDrawings } from './vertical-drawings';
 import type { VerticalItem } from './verticals';
 import type { LooseT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 interface VerticalCardsProps {
   t: LooseT;
@@ -31,7 +32,7 @@ export function VerticalCards({
       aria-labelledby={headingId}
     >
       <div className="container">
-        <h2 id={headingId}>{t(`sections.${id}.heading`)}</h2>
+        <h2 id={headingId}>{phrases(t, `sections.${id}.heading`)}</h2>
         <List className="vertical-cards__list">
           {items.map((item, index) => {
             const base = `sections.${id}.items.${item.id}`;
@@ -53,13 +54,15 @@ export function VerticalCards({
                       {String(index + 1).padStart(2, '0')}
                     </p>
                   ) : null}
-                  <h3>{t(`${base}.title`)}</h3>
-                  <p>{t(`${base}.description`)}</p>
-                  {results ? <p className="vertical-card__impact">{t(`${base}.result`)}</p> : null}
+                  <h3>{phrases(t, `${base}.title`)}</h3>
+                  <p>{phrases(t, `${base}.description`)}</p>
+                  {results ? (
+                    <p className="vertical-card__impact">{phrases(t, `${base}.result`)}</p>
+                  ) : null}
                   {item.points ? (
                     <ul className="vertical-card__points">
                       {item.points.map((point) => (
-                        <li key={point}>{t(`${base}.points.${point}`)}</li>
+                        <li key={point}>{phrases(t, `${base}.points.${point}`)}</li>
                       ))}
                     </ul>
                   ) : null}

@@ -1,4 +1,5 @@
 import type { LooseT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 interface VerticalStepsProps {
   t: LooseT;
@@ -12,12 +13,12 @@ export function VerticalSteps({ t, id, items }: VerticalStepsProps) {
   return (
     <section className="section section--tinted vertical-steps" aria-labelledby={headingId}>
       <div className="container">
-        <h2 id={headingId}>{t(`sections.${id}.heading`)}</h2>
+        <h2 id={headingId}>{phrases(t, `sections.${id}.heading`)}</h2>
         <ol className="vertical-steps__list">
           {items.map((step) => (
             <li key={step} className="vertical-step">
-              <h3>{t(`sections.${id}.items.${step}.title`)}</h3>
-              <p>{t(`sections.${id}.items.${step}.description`)}</p>
+              <h3>{phrases(t, `sections.${id}.items.${step}.title`)}</h3>
+              <p>{phrases(t, `sections.${id}.items.${step}.description`)}</p>
             </li>
           ))}
         </ol>

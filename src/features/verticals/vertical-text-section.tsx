@@ -1,4 +1,5 @@
 import type { LooseT } from '@/i18n/locale-context';
+import { phrases } from '@/i18n/phrases';
 
 interface VerticalTextSectionProps {
   t: LooseT;
@@ -13,8 +14,8 @@ export function VerticalTextSection({ t, id, tone }: VerticalTextSectionProps) {
   return (
     <section className={`section vertical-text vertical-text--${tone}`} aria-labelledby={headingId}>
       <div className="container">
-        <h2 id={headingId}>{t(`sections.${id}.heading`)}</h2>
-        <p className="vertical-text__body">{t(`sections.${id}.body`)}</p>
+        <h2 id={headingId}>{phrases(t, `sections.${id}.heading`)}</h2>
+        <p className="vertical-text__body">{phrases(t, `sections.${id}.body`)}</p>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { chooseLanguage } from '@/i18n/language-choice';
 import type { Locale } from '@contract/locales';
 import { useI18n, useLocale, usePage } from '@/i18n/locale-context';
 import { useBottomSpace } from './use-bottom-space';
+import { phrases } from '@/i18n/phrases';
 
 interface Suggestion {
   locale: Locale;
@@ -58,7 +59,7 @@ export function LanguageSuggestion() {
       lang={current.locale}
       aria-label={t('language.suggestionLabel')}
     >
-      <p>{t('language.suggestion')}</p>
+      <p>{phrases(t, 'language.suggestion')}</p>
       <div className="language-suggestion__actions">
         <Link
           className="button button--primary"
@@ -66,7 +67,7 @@ export function LanguageSuggestion() {
           hrefLang={current.locale}
           onClick={() => chooseLanguage(i18n, current.locale)}
         >
-          {t('language.suggestionAction')}
+          {phrases(t, 'language.suggestionAction')}
         </Link>
         <button
           type="button"
@@ -76,7 +77,7 @@ export function LanguageSuggestion() {
             setSuggestion(null);
           }}
         >
-          {t('language.suggestionDismiss')}
+          {phrases(t, 'language.suggestionDismiss')}
         </button>
       </div>
     </aside>

@@ -3,6 +3,7 @@ import { LocalizedNavLink } from '@/app/layout/site-header/localized-nav-link';
 import { privacyPath } from '@/features/privacy/feature';
 import { useT } from '@/i18n/locale-context';
 import type { SiteConfig } from '@/site';
+import { phrases } from '@/i18n/phrases';
 
 interface FooterDocumentsProps {
   documents: SiteConfig['documents'];
@@ -29,17 +30,17 @@ export function FooterDocuments({ documents }: FooterDocumentsProps) {
         <li key={key}>
           {documents[key] ? (
             <a href={documents[key]} target="_blank" rel="noopener noreferrer">
-              {t(`footer.${key}`)}
+              {phrases(t, `footer.${key}`)}
               <span className="visually-hidden"> {t('footer.newTab')}</span>
             </a>
           ) : (
-            <span>{t(`footer.${key}`)}</span>
+            <span>{phrases(t, `footer.${key}`)}</span>
           )}
         </li>
       ))}
       <li>
         <LocalizedNavLink className="site-footer__legal-link" path={privacyPath}>
-          {t('footer.policy')}
+          {phrases(t, 'footer.policy')}
         </LocalizedNavLink>
       </li>
     </ul>

@@ -8,6 +8,7 @@ import { OfficeAddress } from '@/components/office-address';
 import { LocalizedNavLink } from '@/app/layout/site-header/localized-nav-link';
 import { FooterDocuments } from './footer-documents';
 import { SocialLinks } from './social-links';
+import { phrases } from '@/i18n/phrases';
 
 interface SiteFooterProps {
   site: SiteConfig;
@@ -23,17 +24,17 @@ export function SiteFooter({ site, isContactTarget }: SiteFooterProps) {
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <BrandMark />
-          <p>{t('footer.tagline')}</p>
+          <p>{phrases(t, 'footer.tagline')}</p>
         </div>
         <nav className="site-footer__links" aria-labelledby="footer-links-heading">
           <h2 id="footer-links-heading" className="site-footer__heading">
-            {t('footer.linksHeading')}
+            {phrases(t, 'footer.linksHeading')}
           </h2>
           <ul>
             {footerLinks.map((link) => (
               <li key={link.key}>
                 <LocalizedNavLink className="site-footer__link" path={link.path}>
-                  {t(`footer.links.${link.key}`)}
+                  {phrases(t, `footer.links.${link.key}`)}
                 </LocalizedNavLink>
               </li>
             ))}
@@ -46,29 +47,29 @@ export function SiteFooter({ site, isContactTarget }: SiteFooterProps) {
           aria-labelledby="footer-contact-heading"
         >
           <h2 id="footer-contact-heading" className="site-footer__heading">
-            {t('footer.contactHeading')}
+            {phrases(t, 'footer.contactHeading')}
           </h2>
           <address className="site-footer__address">
-            <span className="site-footer__label">{t('footer.addressHeading')}</span>
+            <span className="site-footer__label">{phrases(t, 'footer.addressHeading')}</span>
             <OfficeAddress address={site.address} />
-            <span className="site-footer__label">{t('footer.emailLabel')}</span>
+            <span className="site-footer__label">{phrases(t, 'footer.emailLabel')}</span>
             <MailLink />
-            <span className="site-footer__label">{t('footer.phoneLabel')}</span>
+            <span className="site-footer__label">{phrases(t, 'footer.phoneLabel')}</span>
             <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
           </address>
           <p className="site-footer__contact-actions">
             <a className="site-footer__link" href="#Contact">
-              {t('footer.contactAnchor')}
+              {phrases(t, 'footer.contactAnchor')}
             </a>
             <ContactLink className="button button--primary">
-              {t('footer.contactButton')}
+              {phrases(t, 'footer.contactButton')}
             </ContactLink>
           </p>
           <SocialLinks social={site.social} />
         </section>
       </div>
       <div className="site-footer__bottom">
-        <p>{t('footer.copyright', { year: site.copyrightYear })}</p>
+        <p>{phrases(t, 'footer.copyright', { year: site.copyrightYear })}</p>
         <FooterDocuments documents={site.documents} />
       </div>
     </footer>

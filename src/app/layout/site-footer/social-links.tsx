@@ -1,6 +1,7 @@
 import { useT } from '@/i18n/locale-context';
 import type { SiteConfig } from '@/site';
 import { SocialIcon } from '@/components/icons/social-icon';
+import { phrases } from '@/i18n/phrases';
 
 interface SocialLinksProps {
   social: SiteConfig['social'];
@@ -25,7 +26,7 @@ export function SocialLinks({ social }: SocialLinksProps) {
           >
             <SocialIcon network={network} />
             <span className="visually-hidden">
-              {t(`footer.social.${network}`)} {t('footer.newTab')}
+              {phrases(t, `footer.social.${network}`)} {phrases(t, 'footer.newTab')}
             </span>
           </a>
         </li>

@@ -23,7 +23,7 @@ async function renderSwitch(locale: Locale, alternates: PageContextValue['altern
   const page: PageContextValue = {
     namespace: 'team',
     values: {},
-    text: { documentTitle: '', title: '', description: '', heading: '' },
+    text: { documentTitle: '', title: '', description: '', heading: '', headingPhrases: '' },
     alternates,
     notFound: false,
   };

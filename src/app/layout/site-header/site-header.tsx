@@ -10,6 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import { LocalizedNavLink } from './localized-nav-link';
 import { usePathChange } from './use-path-change';
 import { VerticalsMenu } from './verticals-menu';
+import { phrases } from '@/i18n/phrases';
 
 /**
  * The banner: the brand, the main navigation and, on narrow screens, the Menu button that shows
@@ -45,7 +46,7 @@ export function SiteHeader() {
         </Link>
         <button type="button" className="site-header__menu-button" popoverTarget={navId}>
           <span className="site-header__menu-icon" aria-hidden="true" />
-          {t('header.menu')}
+          {phrases(t, 'header.menu')}
         </button>
         <nav
           ref={nav}
@@ -61,14 +62,14 @@ export function SiteHeader() {
             {headerLinks.map((link) => (
               <li key={link.key} className="site-nav__item">
                 <LocalizedNavLink className="site-nav__link" path={link.path}>
-                  {t(`header.links.${link.key}`)}
+                  {phrases(t, `header.links.${link.key}`)}
                 </LocalizedNavLink>
               </li>
             ))}
             <li className="site-nav__item">
               {/* Loaded afresh: only the search page's own policy lets it run the search. */}
               <LocalizedNavLink className="site-nav__link" path={searchPath} reloadDocument>
-                <span className="site-nav__search-label">{t('header.search')}</span>
+                <span className="site-nav__search-label">{phrases(t, 'header.search')}</span>
                 <SearchIcon />
               </LocalizedNavLink>
             </li>

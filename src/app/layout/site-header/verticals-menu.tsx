@@ -7,6 +7,7 @@ import { useT } from '@/i18n/locale-context';
 import { ChevronIcon } from '@/components/icons/chevron-icon';
 import { LocalizedNavLink } from './localized-nav-link';
 import { usePathChange } from './use-path-change';
+import { phrases } from '@/i18n/phrases';
 
 /**
  * The Our Verticals list: a `<details>` whose summary shows or hides the nine verticals, by
@@ -31,19 +32,19 @@ export function VerticalsMenu() {
         className="site-nav__link verticals-menu__button"
         aria-current={current ? 'true' : undefined}
       >
-        {t('header.verticals')}
+        {phrases(t, 'header.verticals')}
         <ChevronIcon className="verticals-menu__arrow" />
       </summary>
       <ul className="verticals-menu__list">
         <li>
           <LocalizedNavLink className="verticals-menu__link" path={homePath}>
-            {t('header.verticalsOverview')}
+            {phrases(t, 'header.verticalsOverview')}
           </LocalizedNavLink>
         </li>
         {verticals.map((vertical) => (
           <li key={vertical.key}>
             <LocalizedNavLink className="verticals-menu__link" path={vertical.path}>
-              {t(`verticals.${vertical.key}`)}
+              {phrases(t, `verticals.${vertical.key}`)}
             </LocalizedNavLink>
           </li>
         ))}
