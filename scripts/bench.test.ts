@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withLocalePrefix } from '../contract/locales';
-import { budgetFailures, inlineScriptBytes, inlineStyleBytes, nearestReference } from './bench';
+import { budgetFailures } from './bench/budgets';
+import { inlineScriptBytes, inlineStyleBytes } from './bench/page-bytes';
+import { nearestReference } from './bench/reference-pages';
 import { unexpectedChunks } from './chunk-budget';
 import { median, spread } from './statistics';
 import { bootScriptPlaceholder } from './boot-script-placeholder';

@@ -5,31 +5,35 @@
  * It serves the built dist/ as a CDN would (brotli/gzip, immutable hashed assets), runs
  * Lighthouse on every page of every language and on bench/reference/index.html (the home hero as
  * static HTML with its CSS inlined) `--runs` times each, and reports medians: LCP, FCP, TBT, CLS,
- * the four category scores, the JavaScript and CSS a first load runs (inlined or fetched, gzip bytes), the LCP
- * ratio to the reference (measured once before the first page and once after each page, and
- * compared with the runs nearest the page, so a machine that slows down for a while moves both
- * sides of the ratio), the page's response as transferred (headers and compressed body: it
- * should fit TCP's first round trip), and the JavaScript the first interaction fetches (the app
- * boots then).
+ * the four category scores, the JavaScript and CSS a first load runs (inlined or fetched, gzip
+ * bytes: scripts/bench/page-bytes.ts), the LCP ratio to the reference (measured once before the
+ * first page and once after each page, and compared with the runs nearest the page, so a
+ * machine that slows down for a while moves both sides of the ratio:
+ * scripts/bench/reference-pages.ts), the page's response as transferred (headers and compressed
+ * body: it should fit TCP's first round trip), and the JavaScript the first interaction fetches
+ * (the app boots then).
  * It then measures the first tap on each control (scripts/first-tap.ts) against the reference
  * page's menu button.
- * Every budget is checked; the exit code is 1 if one fails. The tables go to bench/results.md
- * and, for a full run, into README.md, each between its markers (bench, bench-taps).
+ * Every budget (scripts/bench/budgets.ts) is checked; the exit code is 1 if one fails. The
+ * tables go to bench/results.md and, for a full run, into README.md, each between its markers
+ * (bench, bench-taps).
  *
  *   npm run bench                                     build, then every page, 3 runs each
  *   npx tsx scripts/bench.ts --routes /,/team --runs 1  (after a build) a quick look
  *   npx tsx scripts/bench.ts --taps-only [--taps menu,faq-ja]  (after a build) first taps alone
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
 import puppeteer from 'puppeteer-core';
 import { isLocale, regionalTag } from '../contract/locales';
 import { createSiteServer } from '../server/site-server';
+import { budgetFailures, kb, unmeasured, type Measured } from './bench/budgets';
+import { gzipBytes, inlineScriptBytes, inlineStyleBytes } from './bench/page-bytes';
+import { nearestReference, nearestReferenceRuns, referenceServer } from './bench/reference-pages';
 import { unexpectedChunks } from './chunk-budget';
 import { launchChromiumForLighthouse } from './chromium';
 import { firstTapBudgetMs, firstTapTable, measureFirstTaps, tapFailures } from './first-tap';
@@ -37,21 +41,6 @@ import { median, spread } from './statistics';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-
-/** Budgets from issue 8: every page, medians. */
-export const budgets = {
-  lcpRatio: 1.15,
-  cls: 0.01,
-  tbtMs: 50,
-  firstLoadJsBytes: 100 * 1024,
-  /**
-   * The page's response on the wire, headers included: what TCP sends in its first round trip
-   * (an initial window of 10 segments of 1460 bytes). A larger page waits a round trip more
-   * before it can paint.
-   */
-  firstResponseBytes: 10 * 1460,
-  score: 1,
-};
 
 interface Options {
   routes: string[] | null;
@@ -77,38 +66,6 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-/** The gzip size of a served file, as a CDN would send it (the build's .gz copy when there is one). */
-function gzipBytes(url: string): number {
-  const path = join(dist, decodeURIComponent(new URL(url).pathname));
-  if (existsSync(`${path}.gz`)) return statSync(`${path}.gz`).size;
-  if (existsSync(path) && statSync(path).isFile()) return gzipSync(readFileSync(path)).length;
-  return 0;
-}
-
-/**
- * The gzip bytes of the scripts written into a page (the boot script), which a first load runs
- * as surely as fetched ones. Data blocks such as JSON-LD are not scripts that run.
- */
-export function inlineScriptBytes(html: string): number {
-  let bytes = 0;
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? '';
-    const type = /\btype="([^"]*)"/.exec(attributes)?.[1] ?? '';
-    if (/\bsrc=/.test(attributes) || !['', 'module', 'text/javascript'].includes(type)) continue;
-    bytes += gzipSync(match[2] ?? '').length;
-  }
-  return bytes;
-}
-
-/** The gzip bytes of the CSS written into a page (its critical CSS). */
-export function inlineStyleBytes(html: string): number {
-  let bytes = 0;
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
-    bytes += gzipSync(match[1] ?? '').length;
-  }
-  return bytes;
-}
-
 interface Run {
   lcp: number;
   fcp: number;
@@ -129,21 +86,6 @@ function listen(server: Server): Promise<string> {
     server.listen(0, '127.0.0.1', () => {
       done(`http://127.0.0.1:${String((server.address() as AddressInfo).port)}`);
     });
-  });
-}
-
-/** The reference page, gzipped like the site's pages. */
-function referenceServer(): Server {
-  const html = readFileSync(join(root, 'bench', 'reference', 'index.html'));
-  const gzipped = gzipSync(html, { level: 9 });
-  return createServer((req, res) => {
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding']));
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    });
-    res.end(gzip ? gzipped : html);
   });
 }
 
@@ -178,20 +120,12 @@ async function measureOnce(url: string, port: number): Promise<Run> {
     scores: Object.fromEntries(
       Object.entries(categories).map(([id, category]) => [id, category.score ?? 0]),
     ),
-    js: scripts.reduce((sum, script) => sum + gzipBytes(script), 0) + inlineScriptBytes(html),
-    css: styles.reduce((sum, style) => sum + gzipBytes(style), 0) + inlineStyleBytes(html),
+    js: scripts.reduce((sum, script) => sum + gzipBytes(dist, script), 0) + inlineScriptBytes(html),
+    css: styles.reduce((sum, style) => sum + gzipBytes(dist, style), 0) + inlineStyleBytes(html),
     response: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN,
     scripts,
     error: result.lhr.runtimeError?.code,
   };
-}
-
-/** The metrics every run must yield that this one (or this median) lacks: `['LCP', 'TBT']`. */
-function unmeasured(metrics: Pick<Run, 'lcp' | 'fcp' | 'tbt' | 'cls'>): string[] {
-  const named = { LCP: metrics.lcp, FCP: metrics.fcp, TBT: metrics.tbt, CLS: metrics.cls };
-  return Object.entries(named)
-    .filter(([, value]) => !Number.isFinite(value))
-    .map(([name]) => name);
 }
 
 /**
@@ -254,62 +188,16 @@ async function scriptsOnInteraction(
   }
 }
 
-interface Row {
+interface Row extends Measured {
   path: string;
   locale: string;
-  lcp: number;
   /** Each run's LCP: how far one run strays from the next. */
   lcpRuns: number[];
-  fcp: number;
-  tbt: number;
-  cls: number;
   /** The median LCP of the reference runs nearest this page's runs. */
   referenceLcp: number;
-  ratio: number;
-  js: number;
   css: number;
-  response: number;
   appJs: number;
-  scores: Record<string, number>;
   failures: string[];
-}
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/**
- * The budgets a page misses. A metric Lighthouse did not measure (a run that ended in an error
- * after its retries) is a miss too: a comparison with NaN is false, and would pass silently.
- */
-export function budgetFailures(
-  row: Pick<Row, 'lcp' | 'fcp' | 'tbt' | 'cls' | 'ratio' | 'js' | 'response' | 'scores'>,
-): string[] {
-  const failures = unmeasured(row).map((name) => `no ${name} measured`);
-  if (row.ratio > budgets.lcpRatio) failures.push(`LCP ${row.ratio.toFixed(2)}x`);
-  if (row.cls > budgets.cls) failures.push(`CLS ${row.cls.toFixed(3)}`);
-  if (row.tbt >= budgets.tbtMs) failures.push(`TBT ${String(Math.round(row.tbt))} ms`);
-  if (row.js > budgets.firstLoadJsBytes) failures.push(`JS ${kb(row.js)} kB`);
-  if (!(row.response <= budgets.firstResponseBytes)) {
-    failures.push(`response ${kb(row.response)} kB`);
-  }
-  for (const [id, score] of Object.entries(row.scores)) {
-    if (score < budgets.score) failures.push(`${id} ${String(Math.round(score * 100))}`);
-  }
-  return failures;
-}
-
-/** How many reference runs around a page its ratio is taken against. */
-const nearestReferenceRuns = 4;
-
-/**
- * The reference runs to compare page `index` with. `runs[0]` was measured before the first
- * page and `runs[k + 1]` just after page k, so page `index` lies between runs `index` and
- * `index + 1`: those two, the one before and the one after, about two pages either side. At
- * the ends of the bench, the four nearest there are.
- */
-export function nearestReference<T>(runs: readonly T[], index: number): T[] {
-  const count = Math.min(nearestReferenceRuns, runs.length);
-  const start = Math.max(0, Math.min(index - 1, runs.length - count));
-  return runs.slice(start, start + count);
 }
 
 /** Lighthouse on every page and between pages on the reference: the page-load table. */
@@ -363,7 +251,7 @@ async function pageLoadTable(
         js: median(runs.map((run) => run.js)),
         css: median(runs.map((run) => run.css)),
         response: median(runs.map((run) => run.response)),
-        appJs: appScripts.reduce((sum, script) => sum + gzipBytes(script), 0),
+        appJs: appScripts.reduce((sum, script) => sum + gzipBytes(dist, script), 0),
         scores,
         failures: unexpectedChunks(page.path, page.locale, appScripts).map(
           (name) => `loads ${name}`,
