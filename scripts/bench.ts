@@ -1,19 +1,22 @@
 /**
  * `npm run bench`: how fast every page loads on a cheap phone, measured with Lighthouse 12
- * (mobile, simulated throttling) in Debian's Chromium, against a hand-written reference page.
+ * (mobile, simulated throttling) in Debian's Chromium, against a hand-written reference page
+ * in the page's language.
  *
  * It serves the built dist/ as a CDN would (brotli/gzip, immutable hashed assets), runs
- * Lighthouse on every page of every language and on bench/reference/index.html (the home hero as
- * static HTML with its CSS inlined) `--runs` times each, and reports medians: LCP, FCP, TBT, CLS,
- * the four category scores, the JavaScript and CSS a first load runs (inlined or fetched, gzip
- * bytes: scripts/bench/page-bytes.ts), the LCP ratio to the reference (measured once before the
- * first page and once after each page, and compared with the runs nearest the page, so a
- * machine that slows down for a while moves both sides of the ratio:
- * scripts/bench/reference-pages.ts), the page's response as transferred (headers and compressed
- * body: it should fit TCP's first round trip), and the JavaScript the first interaction fetches
- * (the app boots then).
- * It then measures the first tap on each control (scripts/first-tap.ts) against the reference
- * page's menu button.
+ * Lighthouse on every page of every language and on each language's reference page
+ * (scripts/bench/reference-pages.ts: bench/reference/index.html for English pages,
+ * bench/reference/ja/index.html for Japanese ones, each the home hero of that language as static
+ * HTML with its CSS inlined) `--runs` times each, and reports medians: LCP, FCP, TBT, CLS, the
+ * four category scores, the JavaScript and CSS a first load runs (inlined or fetched, gzip
+ * bytes: scripts/bench/page-bytes.ts), the LCP ratio to the page's own language's reference
+ * (measured once before the first page of that language and once after each of them; a page is
+ * compared with the reference runs nearest it, so a machine that slows down for a while moves
+ * both sides of the ratio), the page's response as transferred (headers and compressed body: it
+ * should fit TCP's first round trip), and the JavaScript the first interaction fetches (the app
+ * boots then).
+ * It then measures the first tap on each control (scripts/first-tap.ts) against the English
+ * reference page's menu button.
  * Every budget (scripts/bench/budgets.ts) is checked; the exit code is 1 if one fails. The
  * tables go to bench/results.md and, for a full run, into README.md, each between its markers
  * (bench, bench-taps).
@@ -29,11 +32,16 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
 import puppeteer from 'puppeteer-core';
-import { isLocale, regionalTag } from '../contract/locales';
+import { isLocale, regionalTag, type Locale } from '../contract/locales';
 import { createSiteServer } from '../server/site-server';
-import { budgetFailures, kb, unmeasured, type Measured } from './bench/budgets';
+import { budgetFailures, budgets, kb, unmeasured, type Measured } from './bench/budgets';
 import { gzipBytes, inlineScriptBytes, inlineStyleBytes } from './bench/page-bytes';
-import { nearestReference, nearestReferenceRuns, referenceServer } from './bench/reference-pages';
+import {
+  nearestReferenceLcps,
+  nearestReferenceRuns,
+  referencePages,
+  referenceServer,
+} from './bench/reference-pages';
 import { unexpectedChunks } from './chunk-budget';
 import { launchChromiumForLighthouse } from './chromium';
 import { firstTapBudgetMs, firstTapTable, measureFirstTaps, tapFailures } from './first-tap';
@@ -147,7 +155,7 @@ async function measure(url: string, port: number): Promise<Run> {
 async function scriptsOnInteraction(
   browserUrl: string,
   url: string,
-  locale: string,
+  locale: Locale,
 ): Promise<string[]> {
   const browser = await puppeteer.connect({ browserURL: browserUrl });
   // A fresh profile for each page: what one page remembers (the language a visitor chose)
@@ -159,7 +167,6 @@ async function scriptsOnInteraction(
     // page is rightly offered the English page, and that offer loads English words. Set as
     // Playwright sets a locale, in the browser itself (a script redefining `navigator.language`
     // on each new document now and then ran after the page had read it).
-    if (!isLocale(locale)) throw new Error(`${url}: ${locale} is not in contract/locales.ts`);
     const language = regionalTag(locale);
     const session = await page.createCDPSession();
     await session.send('Emulation.setLocaleOverride', { locale: language });
@@ -190,19 +197,21 @@ async function scriptsOnInteraction(
 
 interface Row extends Measured {
   path: string;
-  locale: string;
   /** Each run's LCP: how far one run strays from the next. */
   lcpRuns: number[];
-  /** The median LCP of the reference runs nearest this page's runs. */
+  /** The median LCP of the runs of its language's reference nearest this page's runs. */
   referenceLcp: number;
   css: number;
   appJs: number;
   failures: string[];
 }
 
-/** Lighthouse on every page and between pages on the reference: the page-load table. */
+/**
+ * Lighthouse on every page, and on each page's own language's reference page before the first
+ * page of that language and after each of them: the page-load table.
+ */
 async function pageLoadTable(
-  pages: readonly { path: string; locale: string }[],
+  pages: readonly { path: string; locale: Locale }[],
   runCount: number,
   siteOrigin: string,
   referenceOrigin: string,
@@ -211,18 +220,22 @@ async function pageLoadTable(
   const browserUrl = `http://127.0.0.1:${String(chrome.port)}`;
   try {
     // The reference is measured between pages, not only at the start: a page is compared with
-    // the reference runs nearest it, so an hour in which the machine slows down moves both.
-    const referenceRuns: Run[] = [];
-    const runReference = async () => {
-      referenceRuns.push(await measure(`${referenceOrigin}/`, chrome.port));
+    // the runs of its language's reference nearest it, so an hour in which the machine slows
+    // down moves both sides of the ratio.
+    const referenceRuns = new Map<Locale, Run[]>();
+    const runReference = async (locale: Locale) => {
+      const run = await measure(`${referenceOrigin}${referencePages[locale].path}`, chrome.port);
+      referenceRuns.set(locale, [...(referenceRuns.get(locale) ?? []), run]);
     };
-    // A first run warms the browser up (its first Lighthouse run is often the slowest) and
-    // counts for nothing.
-    await measure(`${referenceOrigin}/`, chrome.port);
-    await runReference();
 
     const rows: Row[] = [];
     for (const page of pages) {
+      if (!referenceRuns.has(page.locale)) {
+        // A first run of each reference counts for nothing: the browser's first Lighthouse run
+        // is often the slowest, and a language's first is the first to set its text in its faces.
+        await measure(`${referenceOrigin}${referencePages[page.locale].path}`, chrome.port);
+        await runReference(page.locale);
+      }
       const runs: Run[] = [];
       for (let run = 0; run < runCount; run += 1) {
         runs.push(await measure(`${siteOrigin}${page.path}`, chrome.port));
@@ -257,30 +270,35 @@ async function pageLoadTable(
           (name) => `loads ${name}`,
         ),
       });
-      await runReference();
+      await runReference(page.locale);
       process.stdout.write(`${page.path} `);
     }
     process.stdout.write('\n');
 
-    const referenceLcps = referenceRuns.map((run) => run.lcp);
+    const referenceLcps = new Map(
+      [...referenceRuns].map(([locale, runs]) => [locale, runs.map((run) => run.lcp)]),
+    );
+    const nearest = nearestReferenceLcps(rows, referenceLcps);
     rows.forEach((row, index) => {
-      row.referenceLcp = median(nearestReference(referenceLcps, index));
+      row.referenceLcp = nearest[index] ?? Number.NaN;
       row.ratio = row.lcp / row.referenceLcp;
       row.failures.push(...budgetFailures(row));
     });
-    const referenceLcp = median(referenceLcps);
+    const referenceSummaries = [...referenceLcps].map(([locale, lcps]) => {
+      return `\`${referencePages[locale].file}\` (${locale}) LCP median ${String(Math.round(median(lcps)))} ms over ${String(lcps.length)} runs, ${spread(lcps)} ms, budget ${budgets.lcpRatio[locale].toFixed(2)}×`;
+    });
 
     const table = [
       `Lighthouse 12 mobile, simulated throttling, Debian Chromium, median of ${String(runCount)} runs. ` +
-        `The reference page is measured before the first page and after each page ` +
-        `(LCP median ${String(Math.round(referenceLcp))} ms over ${String(referenceLcps.length)} runs, ${spread(referenceLcps)} ms); ` +
-        `each page's "× ref" is its LCP over the median of the ${String(Math.min(nearestReferenceRuns, referenceLcps.length))} reference runs nearest it ("ref ms").`,
+        `Each page is compared with its own language's reference page (bench/reference/), measured before the first page of that language and after each of them ` +
+        `(${referenceSummaries.join('; ')}); ` +
+        `each page's "× ref" is its LCP over "ref ms", the median of the ${String(nearestReferenceRuns)} runs of its reference ("ref") nearest it (all of them if fewer).`,
       '',
-      '| page | LCP ms | LCP runs ms | ref ms | × ref | FCP ms | TBT ms | CLS | perf/a11y/bp/seo | first-load JS kB | first-load CSS kB | page response kB | JS at first interaction kB | budgets |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | --- |',
+      '| page | LCP ms | LCP runs ms | ref | ref ms | × ref | FCP ms | TBT ms | CLS | perf/a11y/bp/seo | first-load JS kB | first-load CSS kB | page response kB | JS at first interaction kB | budgets |',
+      '| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | --- |',
       ...rows.map(
         (row) =>
-          `| ${row.path} | ${String(Math.round(row.lcp))} | ${spread(row.lcpRuns)} | ${String(Math.round(row.referenceLcp))} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.response)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
+          `| ${row.path} | ${String(Math.round(row.lcp))} | ${spread(row.lcpRuns)} | ${referencePages[row.locale].file} | ${String(Math.round(row.referenceLcp))} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.response)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
       ),
       '',
     ].join('\n');
@@ -309,7 +327,11 @@ async function main(): Promise<void> {
   }[];
   const pages = manifest
     .filter((page) => page.status === 200)
-    .filter((page) => !options.routes || options.routes.includes(page.path));
+    .filter((page) => !options.routes || options.routes.includes(page.path))
+    .map(({ path, locale }) => {
+      if (!isLocale(locale)) throw new Error(`${path}: ${locale} is not in contract/locales.ts`);
+      return { path, locale };
+    });
 
   const site = createSiteServer({ root: dist });
   const reference = referenceServer();

@@ -2,11 +2,17 @@
  * The page-load budgets of `npm run bench` (scripts/bench.ts), in one place, and the check that
  * names each one a page misses. The first-tap budget is `firstTapBudgetMs` in scripts/first-tap.ts.
  */
+import type { Locale } from '../../contract/locales';
 
-/** Budgets from issue 8: every page, medians. */
-const budgets = {
-  /** A page's LCP over that of the hand-written reference page (bench/reference/index.html). */
-  lcpRatio: 1.15,
+/** Budgets from issue 8 (LCP per language since the Japanese reference): every page, medians. */
+export const budgets = {
+  /**
+   * A page's LCP over that of its own language's hand-written reference (bench/reference/).
+   * Japanese pages are held closer to theirs than English pages are: it sets Japanese text as
+   * they do (the site's Japanese faces, line breaking by phrase), so the cost of the language is
+   * on both sides of the ratio.
+   */
+  lcpRatio: { en: 1.15, ja: 1.05 } satisfies Record<Locale, number>,
   cls: 0.01,
   tbtMs: 50,
   firstLoadJsBytes: 100 * 1024,
@@ -19,13 +25,14 @@ const budgets = {
   score: 1,
 };
 
-/** What the budgets are checked against: a page's medians, and its LCP ratio to the reference. */
+/** What the budgets are checked against: a page's medians, and its LCP ratio to its reference. */
 export interface Measured {
+  locale: Locale;
   lcp: number;
   fcp: number;
   tbt: number;
   cls: number;
-  /** The page's LCP over the median of the nearest reference runs. */
+  /** The page's LCP over the median of its own language's nearest reference runs. */
   ratio: number;
   /** The JavaScript a first load runs, gzip bytes. */
   js: number;
@@ -50,7 +57,10 @@ export function unmeasured(metrics: Pick<Measured, 'lcp' | 'fcp' | 'tbt' | 'cls'
  */
 export function budgetFailures(row: Measured): string[] {
   const failures = unmeasured(row).map((name) => `no ${name} measured`);
-  if (row.ratio > budgets.lcpRatio) failures.push(`LCP ${row.ratio.toFixed(2)}x`);
+  const lcpRatio = budgets.lcpRatio[row.locale];
+  if (row.ratio > lcpRatio) {
+    failures.push(`LCP ${row.ratio.toFixed(2)}x (budget ${lcpRatio.toFixed(2)}x)`);
+  }
   if (row.cls > budgets.cls) failures.push(`CLS ${row.cls.toFixed(3)}`);
   if (row.tbt >= budgets.tbtMs) failures.push(`TBT ${String(Math.round(row.tbt))} ms`);
   if (row.js > budgets.firstLoadJsBytes) failures.push(`JS ${kb(row.js)} kB`);
