@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withLocalePrefix } from '../contract/locales';
-import { budgetFailures, inlineScriptBytes, inlineStyleBytes, nearestReference } from './bench';
+import { budgetFailures } from './bench/budgets';
+import { inlineScriptBytes, inlineStyleBytes } from './bench/page-bytes';
+import { nearestReference, nearestReferenceLcps } from './bench/reference-pages';
 import { unexpectedChunks } from './chunk-budget';
 import { median, spread } from './statistics';
 import { bootScriptPlaceholder } from './boot-script-placeholder';
@@ -41,8 +43,32 @@ describe('the benchmark', () => {
     expect(nearestReference([600, 640], 0)).toEqual([600, 640]);
   });
 
+  it("compares each page with the nearest runs of its own language's reference, by its place among that language's pages", () => {
+    // Five English pages and four Japanese ones, interleaved: each reference was measured before
+    // its language's first page and after each of its pages.
+    const referenceLcps = new Map([
+      ['en', [600, 610, 620, 630, 640, 650]],
+      ['ja', [700, 710, 720, 730, 740]],
+    ] as const);
+    const pages = ['en', 'ja', 'en', 'ja', 'en', 'en', 'ja', 'ja', 'en'].map((locale) => ({
+      locale: locale as 'en' | 'ja',
+    }));
+    expect(nearestReferenceLcps(pages, referenceLcps)).toEqual([
+      615, // the first English page: English runs 0 to 3
+      715, // the first Japanese page: Japanese runs 0 to 3, not the English ones
+      615, // the second English page: runs 0 to 3 too (the four nearest there are)
+      715,
+      625, // the third English page: runs 1 to 4
+      635, // the fourth: runs 2 to 5
+      725, // the third Japanese page: runs 1 to 4
+      725,
+      635,
+    ]);
+  });
+
   it('passes a page within every budget, and names each budget a page misses', () => {
     const page = {
+      locale: 'en' as const,
       lcp: 700,
       fcp: 690,
       tbt: 20,
@@ -55,11 +81,32 @@ describe('the benchmark', () => {
     expect(budgetFailures(page)).toEqual([]);
     expect(
       budgetFailures({ ...page, ratio: 1.2, tbt: 50, scores: { ...page.scores, seo: 0.92 } }),
-    ).toEqual(['LCP 1.20x', 'TBT 50 ms', 'seo 92']);
+    ).toEqual(['LCP 1.20x (budget 1.15x)', 'TBT 50 ms', 'seo 92']);
+  });
+
+  it('holds a Japanese page to 1.05x of its reference, an English page to 1.15x of its own', () => {
+    const page = {
+      lcp: 700,
+      fcp: 690,
+      tbt: 20,
+      cls: 0,
+      js: 1200,
+      response: 9000,
+      scores: { performance: 1 },
+    };
+    expect(budgetFailures({ ...page, locale: 'ja', ratio: 1.06 })).toEqual([
+      'LCP 1.06x (budget 1.05x)',
+    ]);
+    expect(budgetFailures({ ...page, locale: 'ja', ratio: 1.04 })).toEqual([]);
+    expect(budgetFailures({ ...page, locale: 'en', ratio: 1.1 })).toEqual([]);
+    expect(budgetFailures({ ...page, locale: 'en', ratio: 1.16 })).toEqual([
+      'LCP 1.16x (budget 1.15x)',
+    ]);
   });
 
   it('fails a page whose median is NaN because a run measured nothing', () => {
     const page = {
+      locale: 'ja' as const,
       lcp: Number.NaN,
       fcp: 690,
       tbt: Number.NaN,

@@ -1,35 +1,47 @@
 /**
  * `npm run bench`: how fast every page loads on a cheap phone, measured with Lighthouse 12
- * (mobile, simulated throttling) in Debian's Chromium, against a hand-written reference page.
+ * (mobile, simulated throttling) in Debian's Chromium, against a hand-written reference page
+ * in the page's language.
  *
  * It serves the built dist/ as a CDN would (brotli/gzip, immutable hashed assets), runs
- * Lighthouse on every page of every language and on bench/reference/index.html (the home hero as
- * static HTML with its CSS inlined) `--runs` times each, and reports medians: LCP, FCP, TBT, CLS,
- * the four category scores, the JavaScript and CSS a first load runs (inlined or fetched, gzip bytes), the LCP
- * ratio to the reference (measured once before the first page and once after each page, and
- * compared with the runs nearest the page, so a machine that slows down for a while moves both
- * sides of the ratio), the page's response as transferred (headers and compressed body: it
+ * Lighthouse on every page of every language and on each language's reference page
+ * (scripts/bench/reference-pages.ts: bench/reference/index.html for English pages,
+ * bench/reference/ja/index.html for Japanese ones, each the home hero of that language as static
+ * HTML with its CSS inlined) `--runs` times each, and reports medians: LCP, FCP, TBT, CLS, the
+ * four category scores, the JavaScript and CSS a first load runs (inlined or fetched, gzip
+ * bytes: scripts/bench/page-bytes.ts), the LCP ratio to the page's own language's reference
+ * (measured once before the first page of that language and once after each of them; a page is
+ * compared with the reference runs nearest it, so a machine that slows down for a while moves
+ * both sides of the ratio), the page's response as transferred (headers and compressed body: it
  * should fit TCP's first round trip), and the JavaScript the first interaction fetches (the app
  * boots then).
- * It then measures the first tap on each control (scripts/first-tap.ts) against the reference
- * page's menu button.
- * Every budget is checked; the exit code is 1 if one fails. The tables go to bench/results.md
- * and, for a full run, into README.md, each between its markers (bench, bench-taps).
+ * It then measures the first tap on each control (scripts/first-tap.ts) against the English
+ * reference page's menu button.
+ * Every budget (scripts/bench/budgets.ts) is checked; the exit code is 1 if one fails. The
+ * tables go to bench/results.md and, for a full run, into README.md, each between its markers
+ * (bench, bench-taps).
  *
  *   npm run bench                                     build, then every page, 3 runs each
  *   npx tsx scripts/bench.ts --routes /,/team --runs 1  (after a build) a quick look
  *   npx tsx scripts/bench.ts --taps-only [--taps menu,faq-ja]  (after a build) first taps alone
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
 import puppeteer from 'puppeteer-core';
-import { isLocale, regionalTag } from '../contract/locales';
+import { isLocale, regionalTag, type Locale } from '../contract/locales';
 import { createSiteServer } from '../server/site-server';
+import { budgetFailures, budgets, kb, unmeasured, type Measured } from './bench/budgets';
+import { gzipBytes, inlineScriptBytes, inlineStyleBytes } from './bench/page-bytes';
+import {
+  nearestReferenceLcps,
+  nearestReferenceRuns,
+  referencePages,
+  referenceServer,
+} from './bench/reference-pages';
 import { unexpectedChunks } from './chunk-budget';
 import { launchChromiumForLighthouse } from './chromium';
 import { firstTapBudgetMs, firstTapTable, measureFirstTaps, tapFailures } from './first-tap';
@@ -37,21 +49,6 @@ import { median, spread } from './statistics';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-
-/** Budgets from issue 8: every page, medians. */
-export const budgets = {
-  lcpRatio: 1.15,
-  cls: 0.01,
-  tbtMs: 50,
-  firstLoadJsBytes: 100 * 1024,
-  /**
-   * The page's response on the wire, headers included: what TCP sends in its first round trip
-   * (an initial window of 10 segments of 1460 bytes). A larger page waits a round trip more
-   * before it can paint.
-   */
-  firstResponseBytes: 10 * 1460,
-  score: 1,
-};
 
 interface Options {
   routes: string[] | null;
@@ -77,38 +74,6 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-/** The gzip size of a served file, as a CDN would send it (the build's .gz copy when there is one). */
-function gzipBytes(url: string): number {
-  const path = join(dist, decodeURIComponent(new URL(url).pathname));
-  if (existsSync(`${path}.gz`)) return statSync(`${path}.gz`).size;
-  if (existsSync(path) && statSync(path).isFile()) return gzipSync(readFileSync(path)).length;
-  return 0;
-}
-
-/**
- * The gzip bytes of the scripts written into a page (the boot script), which a first load runs
- * as surely as fetched ones. Data blocks such as JSON-LD are not scripts that run.
- */
-export function inlineScriptBytes(html: string): number {
-  let bytes = 0;
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? '';
-    const type = /\btype="([^"]*)"/.exec(attributes)?.[1] ?? '';
-    if (/\bsrc=/.test(attributes) || !['', 'module', 'text/javascript'].includes(type)) continue;
-    bytes += gzipSync(match[2] ?? '').length;
-  }
-  return bytes;
-}
-
-/** The gzip bytes of the CSS written into a page (its critical CSS). */
-export function inlineStyleBytes(html: string): number {
-  let bytes = 0;
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
-    bytes += gzipSync(match[1] ?? '').length;
-  }
-  return bytes;
-}
-
 interface Run {
   lcp: number;
   fcp: number;
@@ -129,21 +94,6 @@ function listen(server: Server): Promise<string> {
     server.listen(0, '127.0.0.1', () => {
       done(`http://127.0.0.1:${String((server.address() as AddressInfo).port)}`);
     });
-  });
-}
-
-/** The reference page, gzipped like the site's pages. */
-function referenceServer(): Server {
-  const html = readFileSync(join(root, 'bench', 'reference', 'index.html'));
-  const gzipped = gzipSync(html, { level: 9 });
-  return createServer((req, res) => {
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding']));
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    });
-    res.end(gzip ? gzipped : html);
   });
 }
 
@@ -178,20 +128,12 @@ async function measureOnce(url: string, port: number): Promise<Run> {
     scores: Object.fromEntries(
       Object.entries(categories).map(([id, category]) => [id, category.score ?? 0]),
     ),
-    js: scripts.reduce((sum, script) => sum + gzipBytes(script), 0) + inlineScriptBytes(html),
-    css: styles.reduce((sum, style) => sum + gzipBytes(style), 0) + inlineStyleBytes(html),
+    js: scripts.reduce((sum, script) => sum + gzipBytes(dist, script), 0) + inlineScriptBytes(html),
+    css: styles.reduce((sum, style) => sum + gzipBytes(dist, style), 0) + inlineStyleBytes(html),
     response: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN,
     scripts,
     error: result.lhr.runtimeError?.code,
   };
-}
-
-/** The metrics every run must yield that this one (or this median) lacks: `['LCP', 'TBT']`. */
-function unmeasured(metrics: Pick<Run, 'lcp' | 'fcp' | 'tbt' | 'cls'>): string[] {
-  const named = { LCP: metrics.lcp, FCP: metrics.fcp, TBT: metrics.tbt, CLS: metrics.cls };
-  return Object.entries(named)
-    .filter(([, value]) => !Number.isFinite(value))
-    .map(([name]) => name);
 }
 
 /**
@@ -213,7 +155,7 @@ async function measure(url: string, port: number): Promise<Run> {
 async function scriptsOnInteraction(
   browserUrl: string,
   url: string,
-  locale: string,
+  locale: Locale,
 ): Promise<string[]> {
   const browser = await puppeteer.connect({ browserURL: browserUrl });
   // A fresh profile for each page: what one page remembers (the language a visitor chose)
@@ -225,7 +167,6 @@ async function scriptsOnInteraction(
     // page is rightly offered the English page, and that offer loads English words. Set as
     // Playwright sets a locale, in the browser itself (a script redefining `navigator.language`
     // on each new document now and then ran after the page had read it).
-    if (!isLocale(locale)) throw new Error(`${url}: ${locale} is not in contract/locales.ts`);
     const language = regionalTag(locale);
     const session = await page.createCDPSession();
     await session.send('Emulation.setLocaleOverride', { locale: language });
@@ -254,67 +195,23 @@ async function scriptsOnInteraction(
   }
 }
 
-interface Row {
+interface Row extends Measured {
   path: string;
-  locale: string;
-  lcp: number;
   /** Each run's LCP: how far one run strays from the next. */
   lcpRuns: number[];
-  fcp: number;
-  tbt: number;
-  cls: number;
-  /** The median LCP of the reference runs nearest this page's runs. */
+  /** The median LCP of the runs of its language's reference nearest this page's runs. */
   referenceLcp: number;
-  ratio: number;
-  js: number;
   css: number;
-  response: number;
   appJs: number;
-  scores: Record<string, number>;
   failures: string[];
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
 /**
- * The budgets a page misses. A metric Lighthouse did not measure (a run that ended in an error
- * after its retries) is a miss too: a comparison with NaN is false, and would pass silently.
+ * Lighthouse on every page, and on each page's own language's reference page before the first
+ * page of that language and after each of them: the page-load table.
  */
-export function budgetFailures(
-  row: Pick<Row, 'lcp' | 'fcp' | 'tbt' | 'cls' | 'ratio' | 'js' | 'response' | 'scores'>,
-): string[] {
-  const failures = unmeasured(row).map((name) => `no ${name} measured`);
-  if (row.ratio > budgets.lcpRatio) failures.push(`LCP ${row.ratio.toFixed(2)}x`);
-  if (row.cls > budgets.cls) failures.push(`CLS ${row.cls.toFixed(3)}`);
-  if (row.tbt >= budgets.tbtMs) failures.push(`TBT ${String(Math.round(row.tbt))} ms`);
-  if (row.js > budgets.firstLoadJsBytes) failures.push(`JS ${kb(row.js)} kB`);
-  if (!(row.response <= budgets.firstResponseBytes)) {
-    failures.push(`response ${kb(row.response)} kB`);
-  }
-  for (const [id, score] of Object.entries(row.scores)) {
-    if (score < budgets.score) failures.push(`${id} ${String(Math.round(score * 100))}`);
-  }
-  return failures;
-}
-
-/** How many reference runs around a page its ratio is taken against. */
-const nearestReferenceRuns = 4;
-
-/**
- * The reference runs to compare page `index` with. `runs[0]` was measured before the first
- * page and `runs[k + 1]` just after page k, so page `index` lies between runs `index` and
- * `index + 1`: those two, the one before and the one after, about two pages either side. At
- * the ends of the bench, the four nearest there are.
- */
-export function nearestReference<T>(runs: readonly T[], index: number): T[] {
-  const count = Math.min(nearestReferenceRuns, runs.length);
-  const start = Math.max(0, Math.min(index - 1, runs.length - count));
-  return runs.slice(start, start + count);
-}
-
-/** Lighthouse on every page and between pages on the reference: the page-load table. */
 async function pageLoadTable(
-  pages: readonly { path: string; locale: string }[],
+  pages: readonly { path: string; locale: Locale }[],
   runCount: number,
   siteOrigin: string,
   referenceOrigin: string,
@@ -323,18 +220,22 @@ async function pageLoadTable(
   const browserUrl = `http://127.0.0.1:${String(chrome.port)}`;
   try {
     // The reference is measured between pages, not only at the start: a page is compared with
-    // the reference runs nearest it, so an hour in which the machine slows down moves both.
-    const referenceRuns: Run[] = [];
-    const runReference = async () => {
-      referenceRuns.push(await measure(`${referenceOrigin}/`, chrome.port));
+    // the runs of its language's reference nearest it, so an hour in which the machine slows
+    // down moves both sides of the ratio.
+    const referenceRuns = new Map<Locale, Run[]>();
+    const runReference = async (locale: Locale) => {
+      const run = await measure(`${referenceOrigin}${referencePages[locale].path}`, chrome.port);
+      referenceRuns.set(locale, [...(referenceRuns.get(locale) ?? []), run]);
     };
-    // A first run warms the browser up (its first Lighthouse run is often the slowest) and
-    // counts for nothing.
-    await measure(`${referenceOrigin}/`, chrome.port);
-    await runReference();
 
     const rows: Row[] = [];
     for (const page of pages) {
+      if (!referenceRuns.has(page.locale)) {
+        // A first run of each reference counts for nothing: the browser's first Lighthouse run
+        // is often the slowest, and a language's first is the first to set its text in its faces.
+        await measure(`${referenceOrigin}${referencePages[page.locale].path}`, chrome.port);
+        await runReference(page.locale);
+      }
       const runs: Run[] = [];
       for (let run = 0; run < runCount; run += 1) {
         runs.push(await measure(`${siteOrigin}${page.path}`, chrome.port));
@@ -363,36 +264,41 @@ async function pageLoadTable(
         js: median(runs.map((run) => run.js)),
         css: median(runs.map((run) => run.css)),
         response: median(runs.map((run) => run.response)),
-        appJs: appScripts.reduce((sum, script) => sum + gzipBytes(script), 0),
+        appJs: appScripts.reduce((sum, script) => sum + gzipBytes(dist, script), 0),
         scores,
         failures: unexpectedChunks(page.path, page.locale, appScripts).map(
           (name) => `loads ${name}`,
         ),
       });
-      await runReference();
+      await runReference(page.locale);
       process.stdout.write(`${page.path} `);
     }
     process.stdout.write('\n');
 
-    const referenceLcps = referenceRuns.map((run) => run.lcp);
+    const referenceLcps = new Map(
+      [...referenceRuns].map(([locale, runs]) => [locale, runs.map((run) => run.lcp)]),
+    );
+    const nearest = nearestReferenceLcps(rows, referenceLcps);
     rows.forEach((row, index) => {
-      row.referenceLcp = median(nearestReference(referenceLcps, index));
+      row.referenceLcp = nearest[index] ?? Number.NaN;
       row.ratio = row.lcp / row.referenceLcp;
       row.failures.push(...budgetFailures(row));
     });
-    const referenceLcp = median(referenceLcps);
+    const referenceSummaries = [...referenceLcps].map(([locale, lcps]) => {
+      return `\`${referencePages[locale].file}\` (${locale}) LCP median ${String(Math.round(median(lcps)))} ms over ${String(lcps.length)} runs, ${spread(lcps)} ms, budget ${budgets.lcpRatio[locale].toFixed(2)}×`;
+    });
 
     const table = [
       `Lighthouse 12 mobile, simulated throttling, Debian Chromium, median of ${String(runCount)} runs. ` +
-        `The reference page is measured before the first page and after each page ` +
-        `(LCP median ${String(Math.round(referenceLcp))} ms over ${String(referenceLcps.length)} runs, ${spread(referenceLcps)} ms); ` +
-        `each page's "× ref" is its LCP over the median of the ${String(Math.min(nearestReferenceRuns, referenceLcps.length))} reference runs nearest it ("ref ms").`,
+        `Each page is compared with its own language's reference page (bench/reference/), measured before the first page of that language and after each of them ` +
+        `(${referenceSummaries.join('; ')}); ` +
+        `each page's "× ref" is its LCP over "ref ms", the median of the ${String(nearestReferenceRuns)} runs of its reference ("ref") nearest it (all of them if fewer).`,
       '',
-      '| page | LCP ms | LCP runs ms | ref ms | × ref | FCP ms | TBT ms | CLS | perf/a11y/bp/seo | first-load JS kB | first-load CSS kB | page response kB | JS at first interaction kB | budgets |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | --- |',
+      '| page | LCP ms | LCP runs ms | ref | ref ms | × ref | FCP ms | TBT ms | CLS | perf/a11y/bp/seo | first-load JS kB | first-load CSS kB | page response kB | JS at first interaction kB | budgets |',
+      '| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | --- |',
       ...rows.map(
         (row) =>
-          `| ${row.path} | ${String(Math.round(row.lcp))} | ${spread(row.lcpRuns)} | ${String(Math.round(row.referenceLcp))} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.response)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
+          `| ${row.path} | ${String(Math.round(row.lcp))} | ${spread(row.lcpRuns)} | ${referencePages[row.locale].file} | ${String(Math.round(row.referenceLcp))} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.response)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
       ),
       '',
     ].join('\n');
@@ -421,7 +327,11 @@ async function main(): Promise<void> {
   }[];
   const pages = manifest
     .filter((page) => page.status === 200)
-    .filter((page) => !options.routes || options.routes.includes(page.path));
+    .filter((page) => !options.routes || options.routes.includes(page.path))
+    .map(({ path, locale }) => {
+      if (!isLocale(locale)) throw new Error(`${path}: ${locale} is not in contract/locales.ts`);
+      return { path, locale };
+    });
 
   const site = createSiteServer({ root: dist });
   const reference = referenceServer();

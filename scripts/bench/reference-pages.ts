@@ -1,0 +1,80 @@
+/**
+ * The hand-written reference pages of `npm run bench` (bench/reference/): one per language, each
+ * the home page's hero of that language as static HTML, its CSS inlined. Each page of the site
+ * is compared with its own language's reference, measured between the pages of that language
+ * (scripts/bench.ts). The first-tap table (scripts/first-tap.ts) taps the English one's menu.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Locale } from '../../contract/locales';
+import { median } from '../statistics';
+
+const referenceFolder = resolve(import.meta.dirname, '..', '..', 'bench', 'reference');
+
+/**
+ * Each language's reference: its file under bench/reference/, and the address it is served at,
+ * its home page's (the Japanese one lies at ja/index.html as the built page at dist/ja/index.html).
+ */
+export const referencePages = {
+  en: { file: 'index.html', path: '/' },
+  ja: { file: 'ja/index.html', path: '/ja/' },
+} as const satisfies Record<Locale, { file: string; path: string }>;
+
+/** The reference pages at their addresses, gzipped like the site's pages; anything else is 404. */
+export function referenceServer(): Server {
+  const pages = new Map<string, { html: Buffer; gzipped: Buffer }>(
+    Object.values(referencePages).map(({ file, path }) => {
+      const html = readFileSync(join(referenceFolder, file));
+      return [path, { html, gzipped: gzipSync(html, { level: 9 }) }] as const;
+    }),
+  );
+  return createServer((req, res) => {
+    const page = pages.get(new URL(req.url ?? '/', 'http://reference.invalid').pathname);
+    if (!page) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(gzip ? page.gzipped : page.html);
+  });
+}
+
+/** How many reference runs around a page its ratio is taken against. */
+export const nearestReferenceRuns = 4;
+
+/**
+ * The runs of a page's reference to compare it with: `runs` are its language's reference runs,
+ * `index` the page's place among that language's pages. `runs[0]` was measured before the first
+ * of those pages and `runs[k + 1]` just after page k, so page `index` lies between runs `index`
+ * and `index + 1`: those two, the one before and the one after, about two pages either side. At
+ * the ends, the four nearest there are.
+ */
+export function nearestReference<T>(runs: readonly T[], index: number): T[] {
+  const count = Math.min(nearestReferenceRuns, runs.length);
+  const start = Math.max(0, Math.min(index - 1, runs.length - count));
+  return runs.slice(start, start + count);
+}
+
+/**
+ * For each page, in the order measured, the median LCP of its own language's reference runs
+ * nearest it: its place among the pages of its language is its place among those runs.
+ */
+export function nearestReferenceLcps(
+  pages: readonly { locale: Locale }[],
+  referenceLcps: ReadonlyMap<Locale, readonly number[]>,
+): number[] {
+  const seen = new Map<Locale, number>();
+  return pages.map(({ locale }) => {
+    const index = seen.get(locale) ?? 0;
+    seen.set(locale, index + 1);
+    return median(nearestReference(referenceLcps.get(locale) ?? [], index));
+  });
+}
