@@ -4,6 +4,7 @@ import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLocalePrefix } from '../contract/locales';
 import { isSearchPageFile } from '../contract/search';
@@ -33,7 +34,8 @@ function makeRoot(): string {
   writeFileSync(join(root, 'blogs', 'feed.rss'), '<rss version="2.0"/>');
   writeFileSync(join(root, 'blogs', 'feed.rss.br'), 'compressed feed');
   // The build's compressed copies (scripts/compress.ts), which the file server also finds.
-  writeFileSync(join(root, '404.html.gz'), 'compressed not found');
+  writeFileSync(join(root, '404.html.gz'), gzipSync('not found'));
+  writeFileSync(join(root, 'ja', '404.html.br'), brotliCompressSync('見つかりません'));
   writeFileSync(join(root, 'security-headers.json.br'), 'compressed build file');
   writeFileSync(join(root, '_redirects'), `# moved\n${ja('/japan')} /japanese 301\n`);
   return root;
@@ -123,6 +125,37 @@ describe('the site server', () => {
       expect(japanese.status).toBe(404);
       expect(await japanese.text()).toBe('見つかりません');
     }
+  });
+
+  it('sends the not-found page compressed to a browser that takes it, as it sends the pages', async () => {
+    const japanese = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        const { hostname, port } = new URL(origin);
+        const path = ja('/nowhere');
+        request(
+          { hostname, port, path, headers: { 'Accept-Encoding': 'gzip, br' } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => {
+              resolve({ headers: response.headers, body: Buffer.concat(chunks) });
+            });
+          },
+        )
+          .on('error', reject)
+          .end();
+      },
+    );
+    expect(japanese.headers['content-encoding']).toBe('br');
+    expect(japanese.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(japanese.body).toString()).toBe('見つかりません');
+    const english = await fetch(`${origin}/nowhere`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(english.status).toBe(404);
+    expect(english.headers.get('content-encoding')).toBe('gzip');
+    expect(await english.text()).toBe('not found');
+    const plain = await rawAnswer('/nowhere');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('not found');
   });
 
   /** A request with its target sent byte for byte (fetch would tidy `//`, `..` and `\\` away). */

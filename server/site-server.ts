@@ -1,8 +1,8 @@
 /**
  * Serves the prerendered site from dist/ like a static host: hashed assets cached for a year,
  * pages revalidated, unknown addresses answered with the not-found page and status 404 (in the
- * language the address's prefix names), and the security headers of dist/security-headers.json on
- * every answer.
+ * language the address's prefix names, compressed like every other page), and the security
+ * headers of dist/security-headers.json on every answer.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -157,7 +157,7 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
   const headersFor = headersByOrigin(manifest);
   const pages = new Set(Object.keys(manifest.pages));
   const notFound = new Map(
-    locales.map((locale) => [locale, readFileSync(join(root, notFoundPage(locale)))]),
+    locales.map((locale) => [locale, readCopies(join(root, notFoundPage(locale)))]),
   );
   const redirectsFile = join(root, '_redirects');
   const redirects = existsSync(redirectsFile)
@@ -189,7 +189,11 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('X-Robots-Tag', 'noindex');
-    res.end(notFound.get(locale));
+    const copies = notFound.get(locale);
+    const encoding = copies && acceptedEncoding(req, copies);
+    if (copies?.compressed.size) res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.end(encoding ? copies.compressed.get(encoding) : copies?.identity);
   }
   return createServer((req, res) => {
     const url = requestUrl(req.url);
@@ -220,6 +224,34 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
     req.url = encodeURI(path).replace(/[?#]/g, encodeURIComponent);
     assets(req, res);
   });
+}
+
+/** A file and the compressed copies of it that scripts/compress.ts wrote beside it. */
+interface Copies {
+  identity: Buffer;
+  compressed: Map<'br' | 'gzip', Buffer>;
+}
+
+function readCopies(file: string): Copies {
+  const compressed = new Map<'br' | 'gzip', Buffer>();
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (existsSync(`${file}${suffix}`)) compressed.set(encoding, readFileSync(`${file}${suffix}`));
+  }
+  return { identity: readFileSync(file), compressed };
+}
+
+/**
+ * The compressed copy to send, chosen as the file server chooses for every other file: brotli
+ * if the request names it, else gzip, else none.
+ */
+function acceptedEncoding(req: IncomingMessage, copies: Copies): 'br' | 'gzip' | undefined {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (copies.compressed.has('br') && /(br|brotli)/i.test(accepted)) return 'br';
+  if (copies.compressed.has('gzip') && accepted.includes('gzip')) return 'gzip';
+  return undefined;
 }
 
 function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
