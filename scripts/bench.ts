@@ -32,6 +32,7 @@ import { isLocale, regionalTag } from '../contract/locales';
 import { createSiteServer } from '../server/site-server';
 import { unexpectedChunks } from './chunk-budget';
 import { launchChromiumForLighthouse } from './chromium';
+import { firstResponseBudget } from './first-response';
 import { firstTapBudgetMs, firstTapTable, measureFirstTaps, tapFailures } from './first-tap';
 import { median, spread } from './statistics';
 
@@ -44,12 +45,8 @@ export const budgets = {
   cls: 0.01,
   tbtMs: 50,
   firstLoadJsBytes: 100 * 1024,
-  /**
-   * The page's response on the wire, headers included: what TCP sends in its first round trip
-   * (an initial window of 10 segments of 1460 bytes). A larger page waits a round trip more
-   * before it can paint.
-   */
-  firstResponseBytes: 10 * 1460,
+  /** The page's response on the wire, headers included, within TCP's first round trip. */
+  firstResponseBytes: firstResponseBudget,
   score: 1,
 };
 
