@@ -436,6 +436,9 @@ function policyProblems(
           problems.push(`${name ?? kind} does not allow ${hash}`);
         }
       }
+      // A hash allows an attribute only beside 'unsafe-hashes': the hashes of the script-src or
+      // style-src an attribute falls back to allow elements, not attributes.
+      if (attributes && !sources.includes("'unsafe-hashes'")) continue;
       extra += sources.filter(
         (source) => source.startsWith("'sha") && !hashes[kind].includes(source.slice(1, -1)),
       ).length;
