@@ -16,6 +16,8 @@ const documentKeys = ['terms'] as const;
  */
 export function FooterDocuments({ documents }: FooterDocumentsProps) {
   const { t } = useT('common');
+  // One text node, space included: as two, React writes `<!-- -->` between them.
+  const newTab = ` ${t('footer.newTab')}`;
 
   useEffect(() => {
     for (const key of documentKeys) {
@@ -30,7 +32,7 @@ export function FooterDocuments({ documents }: FooterDocumentsProps) {
           {documents[key] ? (
             <a href={documents[key]} target="_blank" rel="noopener noreferrer">
               {t(`footer.${key}`)}
-              <span className="visually-hidden"> {t('footer.newTab')}</span>
+              <span className="visually-hidden">{newTab}</span>
             </a>
           ) : (
             <span>{t(`footer.${key}`)}</span>

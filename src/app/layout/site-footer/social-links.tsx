@@ -13,6 +13,9 @@ export function SocialLinks({ social }: SocialLinksProps) {
   const { t } = useT('common');
   const present = networks.filter((network) => social[network]);
   if (present.length === 0) return null;
+  // One text node, space included: as two, React writes `<!-- -->` between them.
+  const label = (network: (typeof networks)[number]) =>
+    `${t(`footer.social.${network}`)} ${t('footer.newTab')}`;
   return (
     <ul className="social-links" aria-label={t('footer.socialHeading')}>
       {present.map((network) => (
@@ -24,9 +27,7 @@ export function SocialLinks({ social }: SocialLinksProps) {
             rel="noopener noreferrer"
           >
             <SocialIcon network={network} />
-            <span className="visually-hidden">
-              {t(`footer.social.${network}`)} {t('footer.newTab')}
-            </span>
+            <span className="visually-hidden">{label(network)}</span>
           </a>
         </li>
       ))}
