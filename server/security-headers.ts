@@ -7,7 +7,7 @@
  * and styles for hot reload) sends none of it.
  */
 import { createHash } from 'node:crypto';
-import { searchBundlePath } from '../contract/search';
+import { isSearchPageFile, searchBundlePath } from '../contract/search';
 
 /** `sha256-<base64>` sources for the inline code of the built pages (see scripts/security-headers.ts). */
 export interface InlineHashes {
@@ -197,18 +197,34 @@ export interface SecurityHeadersManifest {
   /** The deployed origin the static host configs (_headers, nginx) name. */
   siteOrigin: string;
   /**
-   * The inline code of every page together: the policy of nginx (which sends one policy for all
-   * answers) and of `npm start`'s answers that are not pages. `_headers` gives each address the
+   * The inline code of every page together: the policy of the answers that are not pages
+   * (assets, redirects) from `npm start`'s server and nginx. `_headers` gives each address the
    * policy of the page it answers with instead (scripts/security-headers.ts).
    */
   hashes: InlineHashes;
   /**
-   * Each page's own inline code, by path relative to dist/: `npm start`'s server answers a page
-   * with a policy that allows that code and nothing else (and a header a kilobyte shorter than
-   * the site-wide one, which keeps a page's first response inside TCP's first round trip).
+   * Each page's own inline code, by path relative to dist/: `npm start`'s server and nginx answer
+   * a page with a policy that allows that code and nothing else (`answerPolicy`; a header about
+   * about 2 kB shorter than the site-wide one, which keeps a page's first response
+   * inside TCP's first round trip).
    */
   pages: Record<string, InlineHashes>;
   headers: { http: Record<string, string>; https: Record<string, string> };
   /** SHA-256 (hex) of each HTML file the hashes were taken from, by path relative to dist/. */
   documents: Record<string, string>;
+}
+
+/**
+ * What the policy of an answer allows: a page (an HTML file of the manifest, by its path in
+ * dist/) its own inline code only, and the site search only if it is the search page; any other
+ * answer (an asset, a redirect) the inline code of the whole site, and the search. `npm start`'s
+ * server and the nginx example (scripts/security-headers.ts) both answer so.
+ */
+export function answerPolicy(
+  manifest: Pick<SecurityHeadersManifest, 'hashes' | 'pages'>,
+  page?: string,
+): { hashes: InlineHashes; search: boolean } {
+  const own = page === undefined ? undefined : manifest.pages[page];
+  if (own === undefined) return { hashes: manifest.hashes, search: true };
+  return { hashes: own, search: isSearchPageFile(page ?? '') };
 }

@@ -10,8 +10,12 @@ import { join, posix, resolve, sep } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import sirv from 'sirv';
 import { locales, splitLocalePrefix, withLocalePrefix, type Locale } from '../contract/locales';
-import { isSearchPageFile } from '../contract/search';
-import { documentDigest, securityHeaders, type SecurityHeadersManifest } from './security-headers';
+import {
+  answerPolicy,
+  documentDigest,
+  securityHeaders,
+  type SecurityHeadersManifest,
+} from './security-headers';
 
 export interface SiteServerOptions {
   root?: string;
@@ -92,11 +96,7 @@ export function headersByOrigin(
     const origin = /^[a-z\d.-]+(?::\d{1,5})?$/i.test(host)
       ? `${https ? 'https' : 'http'}://${host.toLowerCase()}`
       : manifest.siteOrigin;
-    const ownHashes = page === undefined ? undefined : manifest.pages[page];
-    const hashes = ownHashes ?? manifest.hashes;
-    // A page may run the site search only if it is the search page; other answers get the
-    // site-wide policy, as the static hosts send it.
-    const search = ownHashes === undefined || isSearchPageFile(page ?? '');
+    const { hashes, search } = answerPolicy(manifest, page);
     const key = `${String(https)} ${origin} ${page ?? ''}`;
     let headers = cache.get(key);
     if (!headers) {
@@ -138,6 +138,7 @@ const buildFiles = new Set([
   '/_headers',
   '/security-headers.json',
   '/nginx-security-headers.conf',
+  '/nginx-policies.conf',
   '/nginx-redirects.conf',
 ]);
 
