@@ -305,7 +305,7 @@ describe('the site server', () => {
     expect(home.status).toBe(200);
     expectSecurityHeaders(home, { page: 'index.html' });
     expect(home.headers.get('content-security-policy')).toContain("style-src-attr 'unsafe-hashes'");
-    expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
 
     const asset = await fetch(`${origin}/assets/app-abc123.js`);
     expectSecurityHeaders(asset);

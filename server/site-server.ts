@@ -169,11 +169,11 @@ export function createSiteServer({ root = resolve('dist') }: SiteServerOptions =
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
+      // `no-cache` says what `public, max-age=0, must-revalidate` says (no reuse without a
+      // revalidation), in 26 bytes fewer of every page's first response.
       res.setHeader(
         'Cache-Control',
-        pathname.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
       const type = textTypes[pathname.slice(pathname.lastIndexOf('.') + 1)];
       if (type) res.setHeader('Content-Type', type);
