@@ -6,7 +6,8 @@
  * back on the socket: status line, headers and compressed body. A page over
  * `firstResponseBudget` fails the build, named with its size.
  *
- *   npx tsx scripts/first-response.ts    (after a build) the check alone, with the five largest
+ *   npx tsx scripts/first-response.ts             (after a build) the check alone
+ *   npx tsx scripts/first-response.ts --largest   the same, listing the ten largest first
  */
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -46,30 +47,31 @@ export interface Visitor {
 function responseBytes(port: number, path: string, visitor: Visitor): Promise<FirstResponse> {
   return new Promise((done, fail) => {
     const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
+    let head = Buffer.alloc(0);
     let received = 0;
+    /** Status line and headers, and the bytes the whole answer takes, once they have come. */
+    let answer: { status: number; total: number } | undefined;
     const finish = (error?: Error) => {
       socket.destroy();
-      if (error) {
-        fail(error);
-        return;
-      }
-      const head = Buffer.concat(chunks).toString('latin1');
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? Number.NaN);
-      done({ path, status, bytes: received });
+      if (error) fail(error);
+      else done({ path, status: answer?.status ?? Number.NaN, bytes: received });
     };
     socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
       received += chunk.length;
-      const text = Buffer.concat(chunks).toString('latin1');
-      const end = text.indexOf('\r\n\r\n');
-      if (end === -1) return;
-      const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, end));
-      if (!length) {
-        finish(new Error(`${path}: the answer has no Content-Length`));
-        return;
+      if (!answer) {
+        head = Buffer.concat([head, chunk]);
+        const text = head.toString('latin1');
+        const end = text.indexOf('\r\n\r\n');
+        if (end === -1) return;
+        const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, end));
+        if (!length) {
+          finish(new Error(`${path}: the answer has no Content-Length`));
+          return;
+        }
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? Number.NaN);
+        answer = { status, total: end + 4 + Number(length[1]) };
       }
-      if (received >= end + 4 + Number(length[1])) finish();
+      if (received >= answer.total) finish();
     });
     socket.on('error', finish);
     socket.on('end', () => {
