@@ -2,8 +2,10 @@
  * After the critical CSS: writes the boot script (src/boot.ts with the behaviours it installs,
  * src/behaviours, a few kB) into every page, so a first visit
  * paints from the one HTML response, with no other request before the first paint, like a
- * hand-written page. The policy in scripts/security-headers.ts (the next step) allows the inline
- * script by its hash.
+ * hand-written page. Each page gets a copy without the behaviours its controls do not need
+ * (`bootParts`: no form, no pause button, carousel or dialog button), bundled once per set: its
+ * bytes are bytes of the page's first response. The policy in scripts/security-headers.ts (the
+ * next step) allows each copy by its hash.
  *
  * The script is bundled here on its own, not in the site's build (which leaves a placeholder for
  * it, vite.config.ts): the app uses some of the behaviours' code too, and the site's build would
@@ -35,6 +37,30 @@ export function hasBootScriptPlace(html: string): boolean {
   return html.includes(bootScriptPlaceholder);
 }
 
+/** What a page's copy of the boot script carries (`carries` in src/boot.ts). */
+export interface BootParts {
+  /** The form's messages and held sends: the page has a form. */
+  forms: boolean;
+  /**
+   * Pause buttons that toggle, and presses held until the after-paint behaviours come: the page
+   * has a `button[aria-pressed]`, a carousel's move button or a dialog button (`commandfor`),
+   * the controls src/behaviours/toggle-button.ts and `heldControlsSelector` name.
+   */
+  presses: boolean;
+}
+
+/**
+ * What a built page's controls need of the boot script, read from its markup (its inline styles
+ * and scripts left out, which may name the same attributes in selectors).
+ */
+export function bootParts(html: string): BootParts {
+  const markup = html.replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, '');
+  return {
+    forms: /<form[\s>]/.test(markup),
+    presses: /\s(?:aria-pressed|data-carousel-move|commandfor)=/.test(markup),
+  };
+}
+
 /**
  * The bundled boot script, made fit to run inline: the addresses it imports filled in for their
  * markers. It must be one self-contained module: a static import would be a request before the
@@ -61,12 +87,19 @@ export function inlineableBootScript(chunk: string, addresses: Record<string, st
   return script.trim();
 }
 
-/** `entry` and everything it imports, as one minified module (its CSS is the site build's). */
-export async function bundleAlone(entry: string): Promise<string> {
+/**
+ * `entry` and everything it imports, as one minified module (its CSS is the site build's), with
+ * `define`'s replacements made (`import.meta.env.BOOT_FORMS`: code it turns off is left out).
+ */
+export async function bundleAlone(
+  entry: string,
+  define: Record<string, string> = {},
+): Promise<string> {
   const result = await build({
     configFile: false,
     root,
     logLevel: 'warn',
+    define,
     resolve: { alias: { '@': join(root, 'src') } },
     build: {
       write: false,
@@ -113,19 +146,39 @@ async function main(): Promise<void> {
   }
   const appEntry = `/assets/${entries[0] ?? ''}`;
 
-  const script = inlineableBootScript(await bundleAlone('src/boot.ts'), {
+  const addresses = {
     [appEntryMarker]: appEntry,
     [afterPaintEntryMarker]: await writeAfterPaintBehaviours(),
-  });
-  let inlined = 0;
+  };
+  /** The copy of the boot script for each set of parts, bundled once. */
+  const copies = new Map<string, Promise<string>>();
+  const copyFor = (parts: BootParts) => {
+    const key = JSON.stringify(parts);
+    let copy = copies.get(key);
+    if (!copy) {
+      const define = Object.fromEntries(
+        Object.entries({ BOOT_FORMS: parts.forms, BOOT_PRESSES: parts.presses })
+          .filter(([, carried]) => !carried)
+          .map(([name]) => [`import.meta.env.${name}`, 'false']),
+      );
+      copy = bundleAlone('src/boot.ts', define).then((chunk) =>
+        inlineableBootScript(chunk, addresses),
+      );
+      copies.set(key, copy);
+    }
+    return copy;
+  };
+  const sizes = new Map<string, number>();
   for (const file of htmlFiles(dist).map((page) => join(dist, page))) {
     const html = await readFile(file, 'utf8');
     if (!hasBootScriptPlace(html)) continue;
+    const script = await copyFor(bootParts(html));
     await writeFile(file, inlineBootScript(html, script));
-    inlined += 1;
+    sizes.set(file, script.length);
   }
+  const lengths = [...sizes.values()];
   console.log(
-    `Inlined the boot script (${String(script.length)} bytes) into ${String(inlined)} pages`,
+    `Inlined the boot script (${String(copies.size)} copies, ${String(Math.min(...lengths))} to ${String(Math.max(...lengths))} bytes) into ${String(sizes.size)} pages`,
   );
 }
 

@@ -22,6 +22,7 @@ import {
   enquiryUrlForBuild,
   headersFile,
   nginxHeaders,
+  nginxPolicies,
   nginxRedirects,
   scanHtml,
   servedAddress,
@@ -203,6 +204,18 @@ describe('the files the build writes', () => {
     expect(headers).toContain(
       `add_header X-Frame-Options "DENY" always;\nadd_header Cross-Origin-Opener-Policy "same-origin" always;`,
     );
+    // The policy is each answer's own, from the map: a page's allows its own code only.
+    expect(headers).toContain(
+      'add_header Content-Security-Policy $setu_content_security_policy always;',
+    );
+    const policies = readFileSync(join(dist, 'nginx-policies.conf'), 'utf8');
+    expect(policies).toBe(nginxPolicies(manifest));
+    expect(policies).toContain(
+      `map $setu_answer $setu_content_security_policy {\n    default "${policyOf(manifest, manifest.hashes, true)}";\n`,
+    );
+    for (const page of ['index.html', 'team/index.html', '404.html', 'ja/404.html']) {
+      expect(policies).toContain(`\n    /${page} "${ownPolicy(manifest, page)}";\n`);
+    }
     expect(readFileSync(join(dist, 'nginx-redirects.conf'), 'utf8')).toContain(
       `location = ${ja('/japan')} { return 301 /japanese$is_args$args; }\n` +
         `location = ${ja('/japan/')} { return 301 /japanese$is_args$args; }\n`,
@@ -431,6 +444,19 @@ describe('deploy/nginx.conf', () => {
     expect(inLocation).toEqual([]);
     expect(text).toMatch(/include \S+\/dist\/nginx-security-headers\.conf;/);
     expect(text).toMatch(/include \S+\/dist\/nginx-redirects\.conf;/);
+    // The policies' map, in the http block: before the first server block.
+    expect(text.indexOf('/dist/nginx-policies.conf;')).toBeGreaterThan(-1);
+    expect(text.indexOf('/dist/nginx-policies.conf;')).toBeLessThan(text.indexOf('server {'));
+  });
+
+  it('refuses a page an nginx map cannot tell from another', () => {
+    const manifest = manifestOf({
+      'Team/index.html': noInlineCode,
+      'team/index.html': noInlineCode,
+    });
+    expect(() => nginxPolicies(manifest)).toThrow(/Cannot name team\/index\.html/);
+    const quoted = manifestOf({ 'a b/index.html': noInlineCode });
+    expect(() => nginxPolicies(quoted)).toThrow(/Cannot name a b\/index\.html/);
   });
 });
 
@@ -562,18 +588,26 @@ describe.skipIf(!nginxBinary || !opensslAvailable)('deploy/nginx.conf served by 
     nginx?.kill('SIGQUIT');
   });
 
-  function expectHeaders(answer: Answer): void {
+  /** Every header of the build; the policy the one of the page that answered, if a page did. */
+  function expectHeaders(answer: Answer, page?: string): void {
     for (const [name, value] of Object.entries(manifest.headers.https)) {
-      expect(answer.headers[name.toLowerCase()], name).toBe(value);
+      expect(answer.headers[name.toLowerCase()], name).toBe(
+        name === 'Content-Security-Policy' && page ? ownPolicy(manifest, page) : value,
+      );
     }
   }
 
-  it('serves pages with every header, revalidated', async () => {
-    for (const path of ['/', '/team', '/team/', ja('/team')]) {
+  it('serves pages with every header, each page its own policy, revalidated', async () => {
+    for (const [path, page] of [
+      ['/', 'index.html'],
+      ['/team', 'team/index.html'],
+      ['/team/', 'team/index.html'],
+      [ja('/team'), 'ja/team/index.html'],
+    ] as const) {
       const answer = await get(port, path);
       expect(answer.status, path).toBe(200);
-      expectHeaders(answer);
-      expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expectHeaders(answer, page);
+      expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers['x-robots-tag']).toBeUndefined();
     }
     expect((await get(port, ja('/team'))).body).toContain('チーム');
@@ -596,14 +630,15 @@ describe.skipIf(!nginxBinary || !opensslAvailable)('deploy/nginx.conf served by 
       ['/_headers', 'not found'],
       ['/security-headers.json', 'not found'],
       ['/nginx-redirects.conf', 'not found'],
+      ['/nginx-policies.conf', 'not found'],
     ] as const) {
       const answer = await get(port, path);
       expect(answer.status, path).toBe(404);
       expect(answer.body, path).toContain(text);
       expect(answer.body).toContain('<meta name="robots" content="noindex" />');
       expect(answer.headers['x-robots-tag'], path).toBe('noindex');
-      expect(answer.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
-      expectHeaders(answer);
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+      expectHeaders(answer, text === 'not found' ? '404.html' : 'ja/404.html');
     }
   });
 

@@ -5,7 +5,8 @@
  * - dist/security-headers.json: read by `npm start`'s server at start-up;
  * - dist/_headers: Netlify and Cloudflare Pages, checked against Cloudflare's rules before it is
  *   written (a file Cloudflare Pages would ignore in part fails the build);
- * - dist/nginx-security-headers.conf and dist/nginx-redirects.conf (the redirects and each
+ * - dist/nginx-security-headers.conf, dist/nginx-policies.conf (each answer's policy, as
+ *   `npm start`'s server gives it) and dist/nginx-redirects.conf (the redirects and each
  *   language's not-found location): included by deploy/nginx.conf.
  *
  * It runs last because anything that changes the pages afterwards (inlined CSS, say) changes
@@ -18,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { isSearchPageFile, searchBundlePath } from '../contract/search';
 import {
+  answerPolicy,
   contentSecurityPolicy,
   documentDigest,
   hashSource,
@@ -436,6 +438,9 @@ function policyProblems(
           problems.push(`${name ?? kind} does not allow ${hash}`);
         }
       }
+      // A hash allows an attribute only beside 'unsafe-hashes': the hashes of the script-src or
+      // style-src an attribute falls back to allow elements, not attributes.
+      if (attributes && !sources.includes("'unsafe-hashes'")) continue;
       extra += sources.filter(
         (source) => source.startsWith("'sha") && !hashes[kind].includes(source.slice(1, -1)),
       ).length;
@@ -515,15 +520,70 @@ export function checkHeadersFile(
   return { rules: file.rules.length, longestLine: Math.max(...lines), problems, shared };
 }
 
-/** `add_header` lines for deploy/nginx.conf (`always`: on 404s and redirects too). */
+/** The nginx variable holding each answer's Content-Security-Policy (`nginxPolicies`). */
+const nginxPolicyVariable = '$setu_content_security_policy';
+
+/** A value in double quotes for nginx. */
+function nginxQuoted(what: string, value: string): string {
+  if (/["\\\n$]/.test(value)) throw new Error(`Cannot quote ${what} for nginx: ${value}`);
+  return `"${value}"`;
+}
+
+/**
+ * `add_header` lines for deploy/nginx.conf (`always`: on 404s and redirects too). The policy is
+ * the answer's own, from the map of `nginxPolicies`.
+ */
 export function nginxHeaders(headers: Record<string, string>): string {
   return [
     '# Written by scripts/security-headers.ts at the end of `npm run build`. Do not edit.',
     '# Reload nginx after each deploy: it reads this file only when it (re)loads its configuration.',
-    ...Object.entries(headers).map(([name, value]) => {
-      if (/["\\\n]/.test(value)) throw new Error(`Cannot quote ${name} for nginx: ${value}`);
-      return `add_header ${name} "${value}" always;`;
-    }),
+    ...Object.entries(headers).map(([name, value]) =>
+      name === 'Content-Security-Policy'
+        ? `add_header ${name} ${nginxPolicyVariable} always;`
+        : `add_header ${name} ${nginxQuoted(name, value)} always;`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/**
+ * The maps deploy/nginx.conf includes in the http block: each answer's Content-Security-Policy,
+ * by the file that answers (`$uri` once `try_files` or `error_page` has found it), as `npm
+ * start`'s server gives it (`answerPolicy`): a page's allows its own inline code only, and every
+ * other answer (assets, redirects) gets the site's. A page's header is then about 2 kB shorter
+ * than the site's, which keeps its first response inside TCP's first round trip.
+ */
+export function nginxPolicies(manifest: SecurityHeadersManifest): string {
+  const policy = (page?: string) =>
+    nginxQuoted(
+      `the policy of ${page ?? 'the site'}`,
+      contentSecurityPolicy({ ...manifest, ...answerPolicy(manifest, page) }),
+    );
+  const seen = new Map<string, string>();
+  const lines = Object.keys(manifest.pages)
+    .sort()
+    .map((page) => {
+      const uri = `/${page}`;
+      // nginx matches a map's strings ignoring case.
+      const other = seen.get(uri.toLowerCase());
+      if (!nginxPath.test(uri) || other !== undefined) {
+        throw new Error(`Cannot name ${page} in an nginx map${other ? ` beside ${other}` : ''}`);
+      }
+      seen.set(uri.toLowerCase(), page);
+      return `    ${uri} ${policy(page)};`;
+    });
+  return [
+    '# Written by scripts/security-headers.ts at the end of `npm run build`. Do not edit.',
+    '# In the http block, outside the server block (deploy/nginx.conf includes it there).',
+    '# The file that answers, as dist/ names it: try_files makes `/team/` `/team//index.html`.',
+    'map $uri $setu_answer {',
+    '    ~^(?<setu_folder>.*?)/+index\\.html$ $setu_folder/index.html;',
+    '    default $uri;',
+    '}',
+    `map $setu_answer ${nginxPolicyVariable} {`,
+    `    default ${policy()};`,
+    ...lines,
+    '}',
     '',
   ].join('\n');
 }
@@ -606,6 +666,7 @@ export async function writeSecurityFiles(
   await writeFile(join(dist, 'security-headers.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(join(dist, '_headers'), headers);
   await writeFile(join(dist, 'nginx-security-headers.conf'), nginxHeaders(manifest.headers.https));
+  await writeFile(join(dist, 'nginx-policies.conf'), nginxPolicies(manifest));
   await writeFile(join(dist, 'nginx-redirects.conf'), nginxRedirects(redirects));
   return manifest;
 }

@@ -7,7 +7,7 @@
  * and styles for hot reload) sends none of it.
  */
 import { createHash } from 'node:crypto';
-import { searchBundlePath } from '../contract/search';
+import { isSearchPageFile, searchBundlePath } from '../contract/search';
 
 /** `sha256-<base64>` sources for the inline code of the built pages (see scripts/security-headers.ts). */
 export interface InlineHashes {
@@ -126,6 +126,14 @@ const permissionsPolicy = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/**
+ * The directive allowing exactly these inline attributes (event handlers, style attributes) by
+ * their hashes, or none when there are none: the fallback then allows no attribute either.
+ */
+function attributeDirective(name: string, hashes: readonly string[]): [string, ...string[]][] {
+  return hashes.length > 0 ? [[name, "'unsafe-hashes'", ...quoted(hashes)]] : [];
+}
+
 export function contentSecurityPolicy({
   enquiryUrl,
   hashes,
@@ -133,31 +141,29 @@ export function contentSecurityPolicy({
   search = true,
 }: Pick<SecurityHeaderOptions, 'enquiryUrl' | 'hashes' | 'siteOrigin' | 'search'>): string {
   const origin = new URL(siteOrigin).origin;
+  // Only what differs from its fallback: `media-src`, `font-src`, `manifest-src` and the rest
+  // fall back to `default-src 'self'`, and inline event handlers and style attributes to
+  // `script-src` and `style-src`, whose hashes allow no attribute without 'unsafe-hashes' (nor
+  // anything inline without 'unsafe-inline'). Every byte of a page's headers is a byte of its first
+  // response.
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Module scripts from /assets/ only. JSON-LD (`<script type="application/ld+json">`) is a
     // data block the browser never runs, so CSP does not apply to it and it needs no hash.
     ['script-src', "'self'", ...(search ? ["'wasm-unsafe-eval'"] : []), ...quoted(hashes.scripts)],
-    hashes.scriptAttributes.length > 0
-      ? ['script-src-attr', "'unsafe-hashes'", ...quoted(hashes.scriptAttributes)]
-      : ['script-src-attr', "'none'"],
+    ...attributeDirective('script-src-attr', hashes.scriptAttributes),
     ['style-src', "'self'", ...quoted(hashes.styles)],
     // The carousel's first layout is prerendered as style attributes; 'unsafe-hashes' lets
     // exactly those declarations apply (never 'unsafe-inline'). Styles React sets after
     // hydration go through the CSSOM (element.style), which CSP does not restrict.
-    hashes.styleAttributes.length > 0
-      ? ['style-src-attr', "'unsafe-hashes'", ...quoted(hashes.styleAttributes)]
-      : ['style-src-attr', "'none'"],
+    ...attributeDirective('style-src-attr', hashes.styleAttributes),
     ['img-src', "'self'", 'data:'],
-    ['media-src', "'self'"],
-    ['font-src', "'self'"],
     [
       'connect-src',
       endpointSource(enquiryUrl),
       ...(search ? [`${origin}${searchBundlePath}`] : []),
       `${origin}/robots.txt`,
     ],
-    ['manifest-src', "'self'"],
     // The enquiry form, which the browser posts to the service itself when JavaScript is off
     // (that exact URL), and the site's own forms and pages the service sends the visitor on to.
     ['form-action', "'self'", endpointSource(enquiryUrl)],
@@ -191,18 +197,34 @@ export interface SecurityHeadersManifest {
   /** The deployed origin the static host configs (_headers, nginx) name. */
   siteOrigin: string;
   /**
-   * The inline code of every page together: the policy of nginx (which sends one policy for all
-   * answers) and of `npm start`'s answers that are not pages. `_headers` gives each address the
+   * The inline code of every page together: the policy of the answers that are not pages
+   * (assets, redirects) from `npm start`'s server and nginx. `_headers` gives each address the
    * policy of the page it answers with instead (scripts/security-headers.ts).
    */
   hashes: InlineHashes;
   /**
-   * Each page's own inline code, by path relative to dist/: `npm start`'s server answers a page
-   * with a policy that allows that code and nothing else (and a header a kilobyte shorter than
-   * the site-wide one, which keeps a page's first response inside TCP's first round trip).
+   * Each page's own inline code, by path relative to dist/: `npm start`'s server and nginx answer
+   * a page with a policy that allows that code and nothing else (`answerPolicy`; a header about
+   * about 2 kB shorter than the site-wide one, which keeps a page's first response
+   * inside TCP's first round trip).
    */
   pages: Record<string, InlineHashes>;
   headers: { http: Record<string, string>; https: Record<string, string> };
   /** SHA-256 (hex) of each HTML file the hashes were taken from, by path relative to dist/. */
   documents: Record<string, string>;
+}
+
+/**
+ * What the policy of an answer allows: a page (an HTML file of the manifest, by its path in
+ * dist/) its own inline code only, and the site search only if it is the search page; any other
+ * answer (an asset, a redirect) the inline code of the whole site, and the search. `npm start`'s
+ * server and the nginx example (scripts/security-headers.ts) both answer so.
+ */
+export function answerPolicy(
+  manifest: Pick<SecurityHeadersManifest, 'hashes' | 'pages'>,
+  page?: string,
+): { hashes: InlineHashes; search: boolean } {
+  const own = page === undefined ? undefined : manifest.pages[page];
+  if (own === undefined) return { hashes: manifest.hashes, search: true };
+  return { hashes: own, search: isSearchPageFile(page ?? '') };
 }

@@ -1,6 +1,7 @@
 /**
  * The one script every page runs at first, and all it runs: a few kilobytes, written into each
  * page by the build (scripts/inline-boot-script.ts), so the first paint waits for no request.
+ * Each page's copy leaves out what its controls do not need (see the end).
  *
  * The prerendered HTML is the page: its text, links, images and hero video work without any
  * JavaScript, so it shows as fast as a hand-written page. Its controls answer the first tap, with
@@ -190,10 +191,19 @@ function holdSubmissions(): void {
 }
 
 installScrolledHeader();
-installToggleButtons();
-installFormMessages();
-holdEarlyPresses();
-holdSubmissions();
+// What this copy of the script carries. The build writes into each page a copy without the
+// behaviours its HTML has no control for (scripts/inline-boot-script.ts): without the presses'
+// (pause buttons, carousel moves, dialog buttons) on a page with none of those, without the
+// form's on a page with no form. Every byte of it is a byte of the page's first response. Unset
+// (the dev server), it carries both.
+if (import.meta.env.BOOT_PRESSES !== false) {
+  installToggleButtons();
+  holdEarlyPresses();
+}
+if (import.meta.env.BOOT_FORMS !== false) {
+  installFormMessages();
+  holdSubmissions();
+}
 afterLoadAndPaint(fetchAfterPaint);
 
 // Without prerendered HTML (the dev server), there is nothing to show until the app renders; a

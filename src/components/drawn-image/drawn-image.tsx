@@ -29,7 +29,6 @@ export function DrawnImage({ drawing, alt, width, height, className }: DrawnImag
       width={width}
       height={height}
       viewBox={drawing.viewBox}
-      xmlns="http://www.w3.org/2000/svg"
     >
       {draw(drawing.shapes)}
     </svg>

@@ -13,7 +13,7 @@ const glyphs: Record<SocialIconProps['network'], string> = {
 
 export function SocialIcon({ network }: SocialIconProps) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
       <path d={glyphs[network]} fill="currentColor" />
     </svg>
   );

@@ -17,6 +17,8 @@ const documentKeys = ['terms'] as const;
  */
 export function FooterDocuments({ documents }: FooterDocumentsProps) {
   const { t } = useT('common');
+  // One text node, space included: as two, React writes `<!-- -->` between them.
+  const newTab = ` ${t('footer.newTab')}`;
 
   useEffect(() => {
     for (const key of documentKeys) {
@@ -31,7 +33,7 @@ export function FooterDocuments({ documents }: FooterDocumentsProps) {
           {documents[key] ? (
             <a href={documents[key]} target="_blank" rel="noopener noreferrer">
               {phrases(t, `footer.${key}`)}
-              <span className="visually-hidden"> {t('footer.newTab')}</span>
+              <span className="visually-hidden">{newTab}</span>
             </a>
           ) : (
             <span>{phrases(t, `footer.${key}`)}</span>

@@ -1,7 +1,6 @@
 import { useT } from '@/i18n/locale-context';
 import type { SiteConfig } from '@/site';
 import { SocialIcon } from '@/components/icons/social-icon';
-import { phrases } from '@/i18n/phrases';
 
 interface SocialLinksProps {
   social: SiteConfig['social'];
@@ -14,6 +13,9 @@ export function SocialLinks({ social }: SocialLinksProps) {
   const { t } = useT('common');
   const present = networks.filter((network) => social[network]);
   if (present.length === 0) return null;
+  // One text node, space included: as two, React writes `<!-- -->` between them.
+  const label = (network: (typeof networks)[number]) =>
+    `${t(`footer.social.${network}`)} ${t('footer.newTab')}`;
   return (
     <ul className="social-links" aria-label={t('footer.socialHeading')}>
       {present.map((network) => (
@@ -25,9 +27,7 @@ export function SocialLinks({ social }: SocialLinksProps) {
             rel="noopener noreferrer"
           >
             <SocialIcon network={network} />
-            <span className="visually-hidden">
-              {phrases(t, `footer.social.${network}`)} {phrases(t, 'footer.newTab')}
-            </span>
+            <span className="visually-hidden">{label(network)}</span>
           </a>
         </li>
       ))}

@@ -16,6 +16,8 @@ interface LanguageLinkProps {
 function LanguageLink({ locale, href }: LanguageLinkProps) {
   const { t } = useT('common');
   const i18n = useI18n();
+  // One text node, space included: as two, React writes `<!-- -->` between them.
+  const label = ` ${t('language.switchToLabel')}`;
   return (
     <Link
       className="language-switch"
@@ -24,7 +26,7 @@ function LanguageLink({ locale, href }: LanguageLinkProps) {
       onClick={() => chooseLanguage(i18n, locale)}
     >
       <span lang={locale}>{localeTable[locale].name}</span>
-      <span className="visually-hidden"> {t('language.switchToLabel')}</span>
+      <span className="visually-hidden">{label}</span>
     </Link>
   );
 }
