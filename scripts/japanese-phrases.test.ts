@@ -53,6 +53,11 @@ describe('Japanese phrase marks (BudouX at build time)', () => {
     expect(shown(markPhrases('全{{count}}件'))).toBe('全{{count}}件');
   });
 
+  it('leaves a paragraph longer than a short text unmarked', () => {
+    const paragraph = '日本企業のインド進出を支援します。'.repeat(4);
+    expect(markCatalog({ paragraph })).toEqual({ paragraph });
+  });
+
   it('marks every string of a catalog, at any depth, and keeps its shape', () => {
     expect(markCatalog({ a: '日本企業のインド進出', b: { c: ['支援します'] }, n: 3 })).toEqual({
       a: '日本企業の\u200Bインド進出',

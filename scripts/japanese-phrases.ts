@@ -108,9 +108,20 @@ export function markPhrases(text: string): string {
   return marked + markRun(text.slice(last));
 }
 
-/** Every string of a catalog (at any depth) with its phrases marked. */
+/**
+ * The longest text whose phrases are marked, in characters (placeholders and tags not counted):
+ * short texts (headings, leads, cards, buttons, labels, cells), whose lines a reader takes in at a
+ * glance. A longer paragraph breaks anywhere, as Japanese body text does, and its marks would cost
+ * the page's first round trip (a page's `<wbr>` are most of them in its paragraphs).
+ */
+const longestMarkedText = 60;
+
+/** Every short string of a catalog (at any depth) with its phrases marked. */
 export function markCatalog(value: unknown): unknown {
-  if (typeof value === 'string') return markPhrases(value);
+  if (typeof value === 'string') {
+    const length = value.replace(protectedToken, '').length;
+    return length <= longestMarkedText ? markPhrases(value) : value;
+  }
   if (Array.isArray(value)) return value.map(markCatalog);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
