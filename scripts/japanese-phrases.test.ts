@@ -53,15 +53,29 @@ describe('Japanese phrase marks (BudouX at build time)', () => {
     expect(shown(markPhrases('全{{count}}件'))).toBe('全{{count}}件');
   });
 
-  it('leaves a paragraph longer than a short text unmarked', () => {
+  it('leaves a text of up to 10 characters unmarked (a button or a link keeps its name whole), not a title', () => {
+    expect(markCatalog({ more: '続きを読む', stay: 'このまま読み続ける' })).toEqual({
+      more: '続きを読む',
+      stay: 'このまま読み続ける',
+    });
+    expect(markCatalog({ title: '好立地のオフィス選定' })).toEqual({
+      title: '好立地の\u200Bオフィス選定',
+    });
+  });
+
+  it('leaves a paragraph longer than a short text unmarked, but not a lead', () => {
     const paragraph = '日本企業のインド進出を支援します。'.repeat(4);
     expect(markCatalog({ paragraph })).toEqual({ paragraph });
+    const { hero } = markCatalog({ hero: { lead: paragraph } }) as { hero: { lead: string } };
+    expect(hero.lead).toContain('\u200B');
   });
 
   it('marks every string of a catalog, at any depth, and keeps its shape', () => {
-    expect(markCatalog({ a: '日本企業のインド進出', b: { c: ['支援します'] }, n: 3 })).toEqual({
-      a: '日本企業の\u200Bインド進出',
-      b: { c: ['支援します'] },
+    const text = '日本企業のインド進出を支援します';
+    const marked = '日本企業の\u200Bインド進出を\u200B支援します';
+    expect(markCatalog({ a: text, b: { c: [text] }, n: 3 })).toEqual({
+      a: marked,
+      b: { c: [marked] },
       n: 3,
     });
   });

@@ -110,22 +110,37 @@ export function markPhrases(text: string): string {
 
 /**
  * The longest text whose phrases are marked, in characters (placeholders and tags not counted):
- * short texts (headings, leads, cards, buttons, labels, cells), whose lines a reader takes in at a
+ * short texts (headings, cards, buttons, labels, cells), whose lines a reader takes in at a
  * glance. A longer paragraph breaks anywhere, as Japanese body text does, and its marks would cost
  * the page's first round trip (a page's `<wbr>` are most of them in its paragraphs).
  */
 const longestMarkedText = 60;
 
-/** Every short string of a catalog (at any depth) with its phrases marked. */
-export function markCatalog(value: unknown): unknown {
+/**
+ * The longest text left unmarked: a text of up to 10 characters (a button, a link, a label) fits
+ * on one line wherever the site sets it, and its marks would only change its accessible name:
+ * Chromium reads a `<wbr>` in a name as a space (「続きを 読む」). A heading or a title is marked
+ * whatever its length: it is set large, in narrow cards too (「好立地の／オフィス選定」).
+ */
+const longestUnmarkedText = 10;
+const headingKey = /(?:heading|title)$/i;
+
+/** A lead (`hero.lead`, `intro`) is display text whatever its length: its phrases are marked. */
+const leadKey = /^(?:lead|intro)$/;
+
+/** Every short string and every lead of a catalog (at any depth) with its phrases marked. */
+export function markCatalog(value: unknown, key = ''): unknown {
   if (typeof value === 'string') {
     const length = value.replace(protectedToken, '').length;
-    return length <= longestMarkedText ? markPhrases(value) : value;
+    const marked =
+      (length > longestUnmarkedText || headingKey.test(key)) &&
+      (length <= longestMarkedText || leadKey.test(key));
+    return marked ? markPhrases(value) : value;
   }
-  if (Array.isArray(value)) return value.map(markCatalog);
+  if (Array.isArray(value)) return value.map((entry) => markCatalog(entry, key));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, entry]) => [key, markCatalog(entry)]),
+      Object.entries(value).map(([name, entry]) => [name, markCatalog(entry, name)]),
     );
   }
   return value;

@@ -32,7 +32,7 @@ export function withoutAutoPhrase(page: Page): Promise<number> {
 
 /**
  * The line breaks a Japanese reader would call mistakes, on every visible block of Japanese text:
- * in a short text (up to `shortTextLength` characters), a katakana word split across two lines
+ * in a short text (up to `shortTextLength` characters) or a lead, a katakana word split across two lines
 
  * (「サイエン／ティスト」; a break at a phrase boundary, a <wbr>, is not inside a word) or a line of one or two characters (「・エンジ／ニア」); in a longer
  * paragraph, a last line of a single character. A block is the nearest element that is not
@@ -105,7 +105,9 @@ export function badLineBreaks(page: Page): Promise<string[]> {
       if (lines.length < 2) continue;
       const shown = lines.join('／');
       const where = `${block.tagName.toLowerCase()}${block.classList.length ? `.${block.classList[0] ?? ''}` : ''}`;
-      if (characters.length <= shortLength) {
+      // A lead is display text whatever its length.
+      const lead = block.matches('.lead, .home-hero__lead');
+      if (characters.length <= shortLength || lead) {
         // Between two words of a katakana compound (パフォーマンス／マーケティング) is not inside one.
         for (const { before, after, phrase } of breaks) {
           if (!phrase && katakana.test(before) && katakana.test(after)) {
