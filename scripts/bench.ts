@@ -34,12 +34,12 @@ import { format, resolveConfig } from 'prettier';
 import puppeteer from 'puppeteer-core';
 import { isLocale, regionalTag, type Locale } from '../contract/locales';
 import { createSiteServer } from '../server/site-server';
-import { budgetFailures, budgets, kb, unmeasured, type Measured } from './bench/budgets';
+import { budgetFailures, kb, lcpRatioBudget, unmeasured, type Measured } from './bench/budgets';
 import { gzipBytes, inlineScriptBytes, inlineStyleBytes } from './bench/page-bytes';
 import {
   nearestReferenceLcps,
   nearestReferenceRuns,
-  referencePages,
+  referencePage,
   referenceServer,
 } from './bench/reference-pages';
 import { unexpectedChunks } from './chunk-budget';
@@ -224,7 +224,7 @@ async function pageLoadTable(
     // down moves both sides of the ratio.
     const referenceRuns = new Map<Locale, Run[]>();
     const runReference = async (locale: Locale) => {
-      const run = await measure(`${referenceOrigin}${referencePages[locale].path}`, chrome.port);
+      const run = await measure(`${referenceOrigin}${referencePage(locale).path}`, chrome.port);
       referenceRuns.set(locale, [...(referenceRuns.get(locale) ?? []), run]);
     };
 
@@ -233,7 +233,7 @@ async function pageLoadTable(
       if (!referenceRuns.has(page.locale)) {
         // A first run of each reference counts for nothing: the browser's first Lighthouse run
         // is often the slowest, and a language's first is the first to set its text in its faces.
-        await measure(`${referenceOrigin}${referencePages[page.locale].path}`, chrome.port);
+        await measure(`${referenceOrigin}${referencePage(page.locale).path}`, chrome.port);
         await runReference(page.locale);
       }
       const runs: Run[] = [];
@@ -285,7 +285,7 @@ async function pageLoadTable(
       row.failures.push(...budgetFailures(row));
     });
     const referenceSummaries = [...referenceLcps].map(([locale, lcps]) => {
-      return `\`${referencePages[locale].file}\` (${locale}) LCP median ${String(Math.round(median(lcps)))} ms over ${String(lcps.length)} runs, ${spread(lcps)} ms, budget ${budgets.lcpRatio[locale].toFixed(2)}×`;
+      return `\`${referencePage(locale).file}\` (${locale}) LCP median ${String(Math.round(median(lcps)))} ms over ${String(lcps.length)} runs, ${spread(lcps)} ms, budget ${lcpRatioBudget(locale).toFixed(2)}×`;
     });
 
     const table = [
@@ -298,7 +298,7 @@ async function pageLoadTable(
       '| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | --- |',
       ...rows.map(
         (row) =>
-          `| ${row.path} | ${String(Math.round(row.lcp))} | ${spread(row.lcpRuns)} | ${referencePages[row.locale].file} | ${String(Math.round(row.referenceLcp))} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.response)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
+          `| ${row.path} | ${String(Math.round(row.lcp))} | ${spread(row.lcpRuns)} | ${referencePage(row.locale).file} | ${String(Math.round(row.referenceLcp))} | ${row.ratio.toFixed(2)} | ${String(Math.round(row.fcp))} | ${String(Math.round(row.tbt))} | ${row.cls.toFixed(2)} | ${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(Math.round((row.scores[id] ?? 0) * 100))).join('/')} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.response)} | ${kb(row.appJs)} | ${row.failures.length ? row.failures.join(', ') : 'ok'} |`,
       ),
       '',
     ].join('\n');

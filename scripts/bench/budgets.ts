@@ -5,15 +5,18 @@
 import type { Locale } from '../../contract/locales';
 import { firstResponseBudget } from '../first-response';
 
+/** English pages' LCP over their reference's, the budget of issue 8. */
+const englishLcpRatio = 1.15;
+
 /** Budgets from issue 8 (LCP per language since the Japanese reference): every page, medians. */
-export const budgets = {
+const budgets = {
   /**
    * A page's LCP over that of its own language's hand-written reference (bench/reference/).
    * Japanese pages are held closer to theirs than English pages are: it sets Japanese text as
    * they do (the site's Japanese faces, line breaking by phrase), so the cost of the language is
    * on both sides of the ratio.
    */
-  lcpRatio: { en: 1.15, ja: 1.05 } satisfies Record<Locale, number>,
+  lcpRatio: { en: englishLcpRatio, ja: 1.05 } as Partial<Record<Locale, number>>,
   cls: 0.01,
   tbtMs: 50,
   firstLoadJsBytes: 100 * 1024,
@@ -48,13 +51,18 @@ export function unmeasured(metrics: Pick<Measured, 'lcp' | 'fcp' | 'tbt' | 'cls'
     .map(([name]) => name);
 }
 
+/** A language's LCP-ratio budget; a language without one of its own has English's. */
+export function lcpRatioBudget(locale: Locale): number {
+  return budgets.lcpRatio[locale] ?? englishLcpRatio;
+}
+
 /**
  * The budgets a page misses. A metric Lighthouse did not measure (a run that ended in an error
  * after its retries) is a miss too: a comparison with NaN is false, and would pass silently.
  */
 export function budgetFailures(row: Measured): string[] {
   const failures = unmeasured(row).map((name) => `no ${name} measured`);
-  const lcpRatio = budgets.lcpRatio[row.locale];
+  const lcpRatio = lcpRatioBudget(row.locale);
   if (row.ratio > lcpRatio) {
     failures.push(`LCP ${row.ratio.toFixed(2)}x (budget ${lcpRatio.toFixed(2)}x)`);
   }

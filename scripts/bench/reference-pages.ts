@@ -17,10 +17,16 @@ const referenceFolder = resolve(import.meta.dirname, '..', '..', 'bench', 'refer
  * Each language's reference: its file under bench/reference/, and the address it is served at,
  * its home page's (the Japanese one lies at ja/index.html as the built page at dist/ja/index.html).
  */
-export const referencePages = {
-  en: { file: 'index.html', path: '/' },
+const english = { file: 'index.html', path: '/' };
+const referencePages: Partial<Record<Locale, { file: string; path: string }>> = {
+  en: english,
   ja: { file: 'ja/index.html', path: '/ja/' },
-} as const satisfies Record<Locale, { file: string; path: string }>;
+};
+
+/** A language's reference page; a language without one of its own is compared with English's. */
+export function referencePage(locale: Locale): { file: string; path: string } {
+  return referencePages[locale] ?? english;
+}
 
 /** The reference pages at their addresses, gzipped like the site's pages; anything else is 404. */
 export function referenceServer(): Server {
