@@ -4,7 +4,7 @@
  * stylesheet into one that `src/boot.ts` adds when the app boots, for the pages the app then shows
  * without a load. The states the page's controls take before the app has loaded (an open menu, a
  * pressed button) are written so that their rules come with the element they style
- * (src/styles/global.css says how).
+ * (src/styles/base.css says how).
  * A `<noscript>` copy serves visitors without JavaScript. The inlined `<style>` elements are
  * allowed by their hashes (scripts/security-headers.ts).
  */

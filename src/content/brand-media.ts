@@ -4,7 +4,7 @@
  * head, the web manifest and the tests read these records, so a size is stated once.
  */
 
-/** The brand's colours (as in src/styles/global.css). */
+/** The brand's colours (as in src/styles/base.css). */
 export const brandColours = {
   brand: '#0b3d5c',
   brandStrong: '#082c43',

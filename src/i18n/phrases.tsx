@@ -7,7 +7,7 @@ import { phraseMark, withPhrases } from './phrase-mark';
  * between phrases (`t(key, withPhrases)` keeps it, src/i18n/phrase-mark.ts), and each mark
  * becomes `<wbr>`, a break opportunity that is no character: copying or searching the text finds
  * it whole. Japanese elements holding a `<wbr>` keep their words together otherwise
- * (`word-break: keep-all`, src/styles/global.css). Text without marks (English) is rendered as it
+ * (`word-break: keep-all`, src/styles/japanese.css). Text without marks (English) is rendered as it
  * is.
  */
 export function Phrases({ children }: { children: string }) {

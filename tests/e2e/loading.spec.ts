@@ -289,7 +289,7 @@ test.describe('the inlined CSS alone styles a page as the full stylesheet does',
  * On a phone, each face a Japanese page asks for, at each size it uses, is set up before the
  * first paint: a lookup for every name tried before the installed one, and the face's setup for
  * that size. Japanese pages name the face most systems have first and ask for two weights only
- * (src/styles/global.css), which made their first layout about a fifth shorter on this machine.
+ * (src/styles/base.css), which made their first layout about a fifth shorter on this machine.
  */
 test.describe('Japanese pages ask for few font faces before their first paint', () => {
   test.use({ locale: 'ja-JP' });

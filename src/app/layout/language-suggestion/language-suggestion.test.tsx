@@ -20,7 +20,7 @@ afterEach(() => preferLanguages(['en-US']));
 /**
  * The header's navigation as a wide screen shows it, always in the bar. jsdom applies none of the
  * site's stylesheet and keeps a popover hidden (the phone menu, which it cannot open): the
- * navigation is given the `display: block` src/styles/global.css gives it from 1280 px on.
+ * navigation is given the `display: block` src/app/layout/site-header/site-header.css gives it from 1280 px on.
  */
 function headerNavigation() {
   const banner = within(screen.getByRole('banner'));

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * While `notice` is shown, fixed over the bottom of the viewport, keeps as much room below the
- * page and in the window's scroll padding (`--bottom-notice-space`, read by global.css), so an
+ * page and in the window's scroll padding (`--bottom-notice-space`, read by src/styles/base.css), so an
  * element that receives focus is scrolled clear of it and the page's last links can scroll
  * above it (WCAG 2.4.11, focus not obscured).
  */

@@ -27,7 +27,7 @@ function navigationElement() {
 /**
  * Renders the site at `path` as a wide screen shows it, the navigation always in the bar.
  * jsdom applies none of the site's stylesheet: the navigation is given the `display: block` that
- * src/styles/global.css gives it from 1280 px on.
+ * src/app/layout/site-header/site-header.css gives it from 1280 px on.
  */
 async function renderOnWideScreen(path: string) {
   const view = await renderApp(path);
