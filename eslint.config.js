@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -71,9 +72,51 @@ export default tseslint.config(
       ],
     },
   },
+  // No import cycles (docs/architecture.md): an import, static or a lazy import(), of a module
+  // that leads back to the importer fails the lint; type-only imports, gone from the build, do not
+  // count. The plugin's own resolver (unrs-resolver) reads the `@/` and `@contract/` aliases from
+  // tsconfig.json; tests/unit/import-rules.test.ts shows that it finds them.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.json` },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
+  },
+  // A feature's registry (`feature.ts`) loads its pages, so only src/app, which builds the route
+  // table from the registries, imports it. Pages, parts and components read a feature's addresses
+  // and labels from its `paths.ts`.
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['src/features', 'src/components'],
+              from: ['src/features/*/feature.ts'],
+              message:
+                "Only src/app imports a feature's registry: read addresses and labels from its paths.ts (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // One-way layers (docs/architecture.md): contract -> behaviours, content and config -> i18n ->
-  // components -> features -> app. Features may use each other's registries; nothing imports the
-  // app but the entry points.
+  // components -> features -> app. Features may use each other's data registries, addresses and
+  // sections; nothing imports the app but the entry points.
   ...layerRules({
     'src/behaviours/**': ['content', 'i18n', 'components', 'features', 'app'],
     'src/content/**': ['i18n', 'components', 'features', 'app'],

@@ -11,7 +11,7 @@ import { site } from './site';
 
 import { pageHead, type PageHead } from '@/app/page-head';
 import { alternatesOf, publishedRoutes } from '@/app/published-routes';
-import { blogPaths } from '@/features/blog/feature';
+import { blogPaths } from '@/features/blog/paths';
 import { atomFeed, blogFeed, rssFeed } from '@/features/blog/feeds';
 
 export { prerenderPaths } from '@/app/published-routes';

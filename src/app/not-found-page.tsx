@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { ContactLink } from '@/features/contact/contact-link';
-import { homePath } from '@/features/home/feature';
+import { homePath } from '@/features/home/paths';
 import { useLocale, usePage, useT } from '@/i18n/locale-context';
 import { Phrases, phrases } from '@/i18n/phrases';
 

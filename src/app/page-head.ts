@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { organizationLogo, shareImage } from '@/content/brand-media';
-import { homePath } from '@/features/home/feature';
+import { homePath } from '@/features/home/paths';
 import { localeTable, type Locale } from '@contract/locales';
 import type { FeedLink, PageRoute } from '@/features/feature';
 import { localizePath } from './addresses';

@@ -1,11 +1,12 @@
 import { page, type Feature } from '@/features/feature';
+import { aiTrainingsNav, aiTrainingsPath } from './paths';
 
 export const aiTrainingsFeature: Feature = {
-  nav: { header: 'aiTrainings', footer: 'aiTrainings' },
+  nav: aiTrainingsNav,
   pages: [
     page({
       id: 'ai-trainings',
-      path: '/ai-trainings',
+      path: aiTrainingsPath,
       namespaces: ['aiTrainings'],
       load: () => import('./ai-trainings-page'),
     }),

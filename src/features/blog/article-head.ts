@@ -3,7 +3,7 @@ import type { HeadContext, HeadExtras } from '@/features/feature';
 import { site } from '@/site';
 import { articleById } from './articles';
 import { authorName } from './author-name';
-import { blogPaths } from './feature';
+import { blogPaths } from './paths';
 import { feedLinks } from './feed-links';
 
 /** An article sits under the blog, and says who wrote it, when, and for which site. */

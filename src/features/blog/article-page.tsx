@@ -1,8 +1,8 @@
 import { Trans } from 'react-i18next';
 import { Link } from '@/components/link';
 import { articleById } from './articles';
-import { blogPaths } from './feature';
-import { homePath } from '@/features/home/feature';
+import { blogPaths } from './paths';
+import { homePath } from '@/features/home/paths';
 import type { Namespace } from '@/i18n/namespaces';
 import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
 import { useLocale, useLooseT, usePage, useT } from '@/i18n/locale-context';

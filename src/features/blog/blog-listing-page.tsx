@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/page-hero';
 import { Link } from '@/components/link';
 import { articlesNewestFirst } from './articles';
-import { blogPaths } from './feature';
+import { blogPaths } from './paths';
 import { FirstScreenImage } from '@/components/first-screen-image/first-screen-image';
 import { useLocale, useLooseT, usePage, useT } from '@/i18n/locale-context';
 import { ArticleMeta } from './article-meta';

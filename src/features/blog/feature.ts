@@ -1,12 +1,7 @@
 import { page, type Feature } from '@/features/feature';
 import type { Namespace } from '@/i18n/namespaces';
 import { articles } from './articles';
-
-/** The blog's addresses: the listing and one page per article id. */
-export const blogPaths = {
-  listing: '/blogs',
-  article: (id: number) => `/blogs/${id}`,
-} as const;
+import { blogPaths } from './paths';
 
 const articlePage = () => import('./article-page');
 

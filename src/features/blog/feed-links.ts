@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { withLocalePrefix, type Locale } from '@contract/locales';
 import type { FeedLink } from '@/features/feature';
-import { blogPaths } from './feature';
+import { blogPaths } from './paths';
 
 /** Where a language's blog feeds are: next to its listing (`/blogs/feed.atom`, `/ja/blogs/…`). */
 export function feedPaths(locale: Locale): { atom: string; rss: string } {

@@ -10,7 +10,7 @@ import { createI18n, ensureNamespaces } from '@/i18n/create-i18n';
 import { site } from '@/site';
 import { locales, withLocalePrefix, type Locale } from '@contract/locales';
 import { articlesNewestFirst } from './articles';
-import { blogPaths } from './feature';
+import { blogPaths } from './paths';
 import { feedPaths } from './feed-links';
 import { asHtml, atomFeed, blogFeed, rssFeed, type BlogFeed } from './feeds';
 

@@ -7,7 +7,7 @@ import { pageText } from '@/i18n/page-text';
 import { site } from '@/site';
 import { articlesNewestFirst } from './articles';
 import { authorName } from './author-name';
-import { blogPaths } from './feature';
+import { blogPaths } from './paths';
 import { feedPaths } from './feed-links';
 
 /** One language's blog as its feeds tell it: the words of its pages, with absolute addresses. */

@@ -1,22 +1,21 @@
 import { Link } from 'react-router-dom';
 import { useCountryName } from '@/components/office-address';
-import { aiTrainingsFeature } from '@/features/ai-trainings/feature';
-import { contactPath } from '@/features/contact/feature';
-import type { Feature } from '@/features/feature';
-import { globalCapabilityFeature } from '@/features/global-capability/feature';
-import { japanDeskPath } from '@/features/japan-desk/feature';
-import { productsFeature } from '@/features/products/feature';
+import { aiTrainingsNav, aiTrainingsPath } from '@/features/ai-trainings/paths';
+import { contactPath } from '@/features/contact/paths';
+import { globalCapabilityNav, globalCapabilityPath } from '@/features/global-capability/paths';
+import { japanDeskPath } from '@/features/japan-desk/paths';
+import { productsNav, productsPath } from '@/features/products/paths';
 import { verticals } from '@/features/verticals/verticals';
 import { useLocale, useLooseT, useT } from '@/i18n/locale-context';
 import { site } from '@/site';
 import { phrases } from '@/i18n/phrases';
 
-/** The offerings beside the verticals, each a feature's first page with its header label. */
-const offeringFeatures: readonly Feature[] = [
-  productsFeature,
-  globalCapabilityFeature,
-  aiTrainingsFeature,
-];
+/** The offerings beside the verticals, each a feature's page with its header label. */
+const offeringPages = [
+  { path: productsPath, nav: productsNav },
+  { path: globalCapabilityPath, nav: globalCapabilityNav },
+  { path: aiTrainingsPath, nav: aiTrainingsNav },
+] as const;
 
 /**
  * The head office's address in the order the page's language writes addresses
@@ -55,11 +54,10 @@ export function CompanyFacts() {
       path: vertical.path,
       label: phrases(common, `verticals.${vertical.key}`),
     })),
-    ...offeringFeatures.flatMap(({ nav, pages: [first] }) =>
-      nav?.header && first
-        ? [{ path: first.path, label: phrases(common, `header.links.${nav.header}`) }]
-        : [],
-    ),
+    ...offeringPages.map(({ path, nav }) => ({
+      path,
+      label: phrases(common, `header.links.${nav.header}`),
+    })),
   ];
   const facts = [
     { id: 'name', body: site.brand },

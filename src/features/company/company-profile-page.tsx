@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
 import { MailLink } from '@/components/mail-link';
 import { PageHero } from '@/components/page-hero';
-import { aiTrainingsFeature } from '@/features/ai-trainings/feature';
-import { contactPath } from '@/features/contact/feature';
-import type { Feature } from '@/features/feature';
-import { globalCapabilityFeature } from '@/features/global-capability/feature';
+import { aiTrainingsNav } from '@/features/ai-trainings/paths';
+import { contactPath } from '@/features/contact/paths';
+import { globalCapabilityNav } from '@/features/global-capability/paths';
 import { DeskContactSection } from '@/features/japan-desk/desk-contact-section';
 import { DeskServices } from '@/features/japan-desk/desk-services';
 import { EngagementStepsSection } from '@/features/japan-desk/engagement-steps-section';
-import { japanDeskPath } from '@/features/japan-desk/feature';
+import { japanDeskPath } from '@/features/japan-desk/paths';
 import { productIds } from '@/features/products/products';
 import { verticals } from '@/features/verticals/verticals';
 import { defaultPageTextKeys } from '@/i18n/page-text';
@@ -19,8 +18,14 @@ import { CompanyFacts, useHeadOffice } from './company-facts';
 import { ProfilePdfLink, useProfilePdf } from './profile-pdf-link';
 import { phrases } from '@/i18n/phrases';
 
-/** The offerings after the verticals and the products: each a feature's first page. */
-const moreOfferings: readonly Feature[] = [globalCapabilityFeature, aiTrainingsFeature];
+/**
+ * The offerings after the verticals and the products: each a feature's page, by its catalog (the
+ * first of the page's namespaces) and its header label.
+ */
+const moreOfferings = [
+  { namespace: 'globalCapability', nav: globalCapabilityNav },
+  { namespace: 'aiTrainings', nav: aiTrainingsNav },
+] as const;
 
 /** One offering's line: its own page's description, in the page's language. */
 function PageSummary({ namespace, textKey }: { namespace: Namespace; textKey: string }) {
@@ -33,11 +38,10 @@ function Offerings() {
   const { t } = useT('companyProfile');
   const { t: common } = useT('common');
   const { t: products } = useT('products');
-  const more = moreOfferings.flatMap(({ nav, pages: [first] }) =>
-    nav?.header && first
-      ? [{ label: phrases(common, `header.links.${nav.header}`), page: first }]
-      : [],
-  );
+  const more = moreOfferings.map(({ namespace, nav }) => ({
+    label: phrases(common, `header.links.${nav.header}`),
+    namespace,
+  }));
   return (
     <section className="section container" aria-labelledby="company-profile-offerings">
       <h2 id="company-profile-offerings">{phrases(t, 'offerings.heading')}</h2>
@@ -64,11 +68,11 @@ function Offerings() {
       </dl>
       <h3>{phrases(t, 'offerings.more')}</h3>
       <dl className="company-profile__offerings">
-        {more.map(({ label, page }) => (
-          <div key={page.id}>
+        {more.map(({ label, namespace }) => (
+          <div key={namespace}>
             <dt>{label}</dt>
             <dd>
-              <PageSummary namespace={page.namespaces[0]} textKey={page.textKeys.description} />
+              <PageSummary namespace={namespace} textKey={defaultPageTextKeys.description} />
             </dd>
           </div>
         ))}

@@ -3,7 +3,7 @@ import { MailLink } from '@/components/mail-link';
 import { Link } from '@/components/link';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { OfficeAddress } from '@/components/office-address';
-import { japanDeskPath } from '@/features/japan-desk/feature';
+import { japanDeskPath } from '@/features/japan-desk/paths';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { site } from '@/site';
 import { phrases } from '@/i18n/phrases';

@@ -1,7 +1,5 @@
 import { page, type Feature } from '@/features/feature';
-
-/** The contact page's address: the footer's button and the not-found page lead here. */
-export const contactPath = '/Contact_Us';
+import { contactPath } from './paths';
 
 export const contactFeature: Feature = {
   nav: { header: 'contact' },

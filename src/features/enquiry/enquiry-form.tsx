@@ -11,7 +11,7 @@ import { whenPageHydrated } from '@/components/island';
 import { useHydrated } from '@/components/use-hydrated';
 import { adoptProblems, errorIdOf } from '@/behaviours/form-messages';
 import { releaseHeldSubmission } from '@/behaviours/held-submission';
-import { privacyPath } from '@/features/privacy/feature';
+import { privacyPath } from '@/features/privacy/paths';
 import { checkBlank, isField, normalizeWidth, problemOf, type FieldProblem } from './field-checks';
 import {
   enquiryOf,

@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
-import { blogPaths } from '@/features/blog/feature';
-import { homePath } from '@/features/home/feature';
+import { blogPaths } from '@/features/blog/paths';
+import { homePath } from '@/features/home/paths';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { phrases } from '@/i18n/phrases';
 

@@ -1,11 +1,12 @@
 import { page, type Feature } from '@/features/feature';
+import { globalCapabilityNav, globalCapabilityPath } from './paths';
 
 export const globalCapabilityFeature: Feature = {
-  nav: { header: 'globalCapability', footer: 'globalCapability' },
+  nav: globalCapabilityNav,
   pages: [
     page({
       id: 'global-capability',
-      path: '/Global_capability',
+      path: globalCapabilityPath,
       namespaces: ['globalCapability', 'enquiryForm'],
       load: () => import('./global-capability-page'),
       hasContactSection: true,

@@ -1,7 +1,5 @@
 import { page, type Feature } from '@/features/feature';
-
-/** The home page's address, the root of every locale. */
-export const homePath = '/';
+import { homePath } from './paths';
 
 /** The home page, at the root of every locale. */
 export const homeFeature: Feature = {

@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
 import { articleById } from '@/features/blog/articles';
 import { featuredArticleIds } from './home';
-import { blogPaths } from '@/features/blog/feature';
+import { blogPaths } from '@/features/blog/paths';
 import { formatDate } from '@/i18n/format-date';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { phrases } from '@/i18n/phrases';

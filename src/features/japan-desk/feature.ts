@@ -1,6 +1,7 @@
 import { page, type Feature, type HeadContext, type HeadExtras } from '@/features/feature';
 import { defaultPageTextKeys } from '@/i18n/page-text';
 import { japanDeskFaq } from './japan-desk';
+import { japanDeskLocalePaths, japanDeskPath } from './paths';
 
 /** The FAQ's questions and answers, for search engines (docs/behaviour.md §9.4). */
 function head({ i18n, locale, url }: HeadContext): Promise<HeadExtras> {
@@ -22,9 +23,6 @@ function head({ i18n, locale, url }: HeadContext): Promise<HeadExtras> {
   });
 }
 
-/** The Japan desk's address in the route table (English). */
-export const japanDeskPath = '/japan';
-
 /** The Japan desk: `/japan` in English, and an address of its own, `/japanese`, in Japanese. */
 export const japanDeskFeature: Feature = {
   nav: { header: 'japanDesk', footer: 'japanDesk' },
@@ -32,7 +30,7 @@ export const japanDeskFeature: Feature = {
     page({
       id: 'japan-desk',
       path: japanDeskPath,
-      localePaths: { ja: '/japanese' },
+      localePaths: japanDeskLocalePaths,
       namespaces: ['japanDesk'],
       load: () => import('./japan-desk-page'),
       textKeys: { ...defaultPageTextKeys, heading: 'hero.heading' },

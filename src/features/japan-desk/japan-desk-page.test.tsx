@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { japanDeskLead } from './desk-lead';
 import { localizePath } from '@/app/addresses';
-import { contactPath } from '@/features/contact/feature';
+import { contactPath } from '@/features/contact/paths';
 import { leaders } from '@/features/team/team';
 import { ensureNamespaces } from '@/i18n/create-i18n';
 import { site } from '@/site';

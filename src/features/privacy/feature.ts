@@ -1,7 +1,5 @@
 import { page, type Feature } from '@/features/feature';
-
-/** The privacy policy's address: the footer and the enquiry form's consent link here. */
-export const privacyPath = '/privacy';
+import { privacyPath } from './paths';
 
 /**
  * The privacy policy. No navigation entry: the footer links to it from its list of legal

@@ -1,11 +1,12 @@
 import { page, type Feature } from '@/features/feature';
+import { productsNav, productsPath } from './paths';
 
 export const productsFeature: Feature = {
-  nav: { header: 'products', footer: 'products' },
+  nav: productsNav,
   pages: [
     page({
       id: 'products',
-      path: '/Our_products',
+      path: productsPath,
       namespaces: ['products'],
       load: () => import('./products-page'),
     }),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LocalizedNavLink } from '@/app/layout/site-header/localized-nav-link';
-import { privacyPath } from '@/features/privacy/feature';
+import { privacyPath } from '@/features/privacy/paths';
 import { useT } from '@/i18n/locale-context';
 import type { SiteConfig } from '@/site';
 import { phrases } from '@/i18n/phrases';

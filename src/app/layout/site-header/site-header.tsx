@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Link } from '@/components/link';
 import { searchPath } from '@contract/search';
 import { headerLinks } from '@/app/navigation';
-import { homePath } from '@/features/home/feature';
+import { homePath } from '@/features/home/paths';
 import { useLocale, useT } from '@/i18n/locale-context';
 import { BrandMark } from '@/components/brand-mark';
 import { SearchIcon } from '@/components/icons/search-icon';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { verticalMenuPaths, verticals } from '@/features/verticals/verticals';
-import { homePath } from '@/features/home/feature';
+import { homePath } from '@/features/home/paths';
 import { resolveLocale } from '@/app/addresses';
 import { useT } from '@/i18n/locale-context';
 import { ChevronIcon } from '@/components/icons/chevron-icon';
