@@ -41,7 +41,7 @@ import { registerOperations } from './operations/routes';
 import { fingerprintOf, idempotencyKeyPattern, KeysInProgress } from './idempotency';
 import { WindowStore } from './rate-limit-store';
 import type { EnquiryStore } from './store/store';
-import { errorMessage } from './worker';
+import { errorMessage } from './logging';
 
 export interface EnquiryAppOptions {
   config: Pick<EnquiryConfig, 'origins' | 'rateLimit' | 'requestTimeoutMs' | 'backlog'> &

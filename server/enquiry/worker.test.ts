@@ -10,9 +10,12 @@ import {
   startSilentServer,
   type MailSink,
 } from '../../tests/support/enquiry/mail-sink';
+import { maxAutoReplyAttempts } from './auto-reply-sender';
 import { createServiceI18n } from './catalogs';
+import type { Logger } from './logging';
+import { isPermanent } from './mail-sender';
 import { FileStore } from './store/file-store';
-import { DeliveryWorker, isPermanent, maxAutoReplyAttempts, type Logger } from './worker';
+import { DeliveryWorker } from './worker';
 
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -174,10 +177,12 @@ describe('delivery worker', () => {
     const mailbox = await sink();
     const log: object[] = [];
     const { spool, worker } = await setUp(mailbox.url, { log });
-    await spool.accept(validEnquiry);
+    const { id } = await spool.accept(validEnquiry);
     worker.start();
     await mailbox.waitFor(1);
-    await until(() => log.length > 0);
+    // Every line of the delivery, up to its last.
+    await until(() => log.some((line) => 'event' in line && line.event === 'enquiry-delivered'));
+    expect(log).toContainEqual({ event: 'enquiry-delivered', id, attempt: 1 });
     const text = JSON.stringify(log);
     for (const value of Object.values(validEnquiry)) {
       if (typeof value === 'string') expect(text).not.toContain(value);
@@ -202,9 +207,11 @@ describe('delivery that does not succeed', () => {
     const { id } = await spool.accept(validEnquiry);
     worker.start();
     await until(async () => (await spool.ids('failed')).includes(id));
+    // The move is on disk before the worker logs it: let the delivery finish.
+    await worker.idle();
     const record = await spool.read('failed', id);
     expect(record.delivery).toMatchObject({ attempts: 1, permanent: true });
-    expect(record.delivery?.lastError).toContain('550 5.1.1 mailbox unavailable');
+    expect(record.delivery?.lastError).toBe('Error: 550 5.1.1 mailbox unavailable');
     expect(events(log, 'enquiry-failed')).toEqual([
       expect.objectContaining({ id, attempts: 1, permanent: true }),
     ]);
@@ -217,6 +224,8 @@ describe('delivery that does not succeed', () => {
     const { id } = await spool.accept(validEnquiry);
     worker.start();
     await until(async () => (await spool.ids('failed')).includes(id));
+    // The move is on disk before the worker logs it: let the delivery finish.
+    await worker.idle();
     expect((await spool.read('failed', id)).delivery).toMatchObject({
       attempts: 3,
       permanent: false,
@@ -384,6 +393,8 @@ describe('automatic reply', () => {
     const { id } = await spool.accept(validEnquiry);
     worker.start();
     await until(async () => (await spool.ids('sent')).includes(id));
+    // The move is on disk before the worker logs it: let the delivery finish.
+    await worker.idle();
     const staffMails = mailbox.received.filter(staff);
     return { id, log, tried, staffMails, replies: mailbox.received.filter((mail) => !staff(mail)) };
   }
