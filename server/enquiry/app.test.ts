@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
 import { enquiryMaxBytes } from '../../contract/enquiry';
 import { setUpEnquiryApp, siteOrigin } from '../../tests/support/enquiry/test-app';
-import { serviceSecurityHeaders } from './app';
+import { serviceSecurityHeaders } from './answers';
 import { FileStore } from './store/file-store';
 
 const origin = siteOrigin;
