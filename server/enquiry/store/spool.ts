@@ -12,7 +12,7 @@ import { constants } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, statfs } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Enquiry } from '../../../contract/enquiry';
-import { isEnquiryRecord } from './record-check';
+import { isEnquiryRecord, notAnEnquiry } from './record-check';
 import { CorruptRecordError, enquiryStates, type EnquiryRecord, type EnquiryState } from './store';
 
 /** The largest record file read; anything bigger is not one the service wrote. */
@@ -135,7 +135,7 @@ export class Spool {
     } catch {
       throw new CorruptRecordError(id, 'not JSON');
     }
-    if (!isEnquiryRecord(record)) throw new CorruptRecordError(id, 'not an enquiry');
+    if (!isEnquiryRecord(record)) throw new CorruptRecordError(id, notAnEnquiry);
     return record;
   }
 
