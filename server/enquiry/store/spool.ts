@@ -1,11 +1,6 @@
 /**
- * The spool: accepted enquiries on disk until they are delivered. A file reaches `pending/` only
- * through write-to-temporary, fsync, rename, fsync of the folder, so once `accept()` resolves the
- * enquiry survives a crash or a power cut.
- *
- * States, one folder each: `pending/` (to deliver), `sent/` (the mail server took the staff
- * e-mail), `failed/` (refused for good or tried too often: staff look at it and may retry it) and
- * `corrupt/` (a file that cannot be read as an enquiry, set aside so the rest are delivered).
+ * The spool: accepted enquiries on disk, a folder per state, each file written to a temporary
+ * file, fsynced and renamed, so that it survives a crash (docs/decisions/0003-enquiry-spool.md).
  */
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
