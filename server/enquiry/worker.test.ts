@@ -15,6 +15,8 @@ import { createServiceI18n } from './catalogs';
 import type { Logger } from './logging';
 import { isPermanent } from './mail-sender';
 import { FileStore } from './store/file-store';
+import type { Spool } from './store/spool';
+import type { EnquiryState } from './store/store';
 import { DeliveryWorker } from './worker';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -73,6 +75,15 @@ async function setUp(smtpUrl: string, options: SetUpOptions = {}) {
   });
   cleanups.push(() => worker.stop());
   return { spool, worker };
+}
+
+/**
+ * Waits until the worker has moved enquiry `id` to `state` and is done with it: the spool moves
+ * the file before the worker logs what became of it.
+ */
+async function settledIn(spool: Spool, worker: DeliveryWorker, state: EnquiryState, id: string) {
+  await until(async () => (await spool.ids(state)).includes(id));
+  await worker.idle();
 }
 
 async function sink(port?: number): Promise<MailSink> {
@@ -206,9 +217,7 @@ describe('delivery that does not succeed', () => {
     const { spool, worker } = await setUp('', { log, transport: failing(refusal) });
     const { id } = await spool.accept(validEnquiry);
     worker.start();
-    await until(async () => (await spool.ids('failed')).includes(id));
-    // The move is on disk before the worker logs it: let the delivery finish.
-    await worker.idle();
+    await settledIn(spool, worker, 'failed', id);
     const record = await spool.read('failed', id);
     expect(record.delivery).toMatchObject({ attempts: 1, permanent: true });
     expect(record.delivery?.lastError).toBe('Error: 550 5.1.1 mailbox unavailable');
@@ -223,9 +232,7 @@ describe('delivery that does not succeed', () => {
     const { spool, worker } = await setUp('', { log, transport: failing(busy), maxAttempts: 3 });
     const { id } = await spool.accept(validEnquiry);
     worker.start();
-    await until(async () => (await spool.ids('failed')).includes(id));
-    // The move is on disk before the worker logs it: let the delivery finish.
-    await worker.idle();
+    await settledIn(spool, worker, 'failed', id);
     expect((await spool.read('failed', id)).delivery).toMatchObject({
       attempts: 3,
       permanent: false,
@@ -392,9 +399,7 @@ describe('automatic reply', () => {
     const { spool, worker } = await setUp(mailbox.url, { autoReply: true, log, transport });
     const { id } = await spool.accept(validEnquiry);
     worker.start();
-    await until(async () => (await spool.ids('sent')).includes(id));
-    // The move is on disk before the worker logs it: let the delivery finish.
-    await worker.idle();
+    await settledIn(spool, worker, 'sent', id);
     const staffMails = mailbox.received.filter(staff);
     return { id, log, tried, staffMails, replies: mailbox.received.filter((mail) => !staff(mail)) };
   }

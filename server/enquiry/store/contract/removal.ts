@@ -114,8 +114,9 @@ export function describeRemoval(subject: StoreUnderTest): void {
       ]);
       expect(await subject.store.findKey('aiko-key-12345678', now)).toBeNull();
       expect(await subject.store.findKey('other-key-12345678', now)).not.toBeNull();
-      expect(await subject.store.takeReply(address, 1, now.getTime())).toBe(true);
-      expect(await subject.store.takeReply('someone@example.com', 1, now.getTime())).toBe(false);
+      const t = now.getTime();
+      expect(await subject.store.takeReply(address, 1, t)).toBe(true);
+      expect(await subject.store.takeReply('someone@example.com', 1, t)).toBe(false);
     });
 
     it('says in a dry run what it would remove, and removes nothing', async () => {
