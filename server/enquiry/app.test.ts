@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
 import { enquiryMaxBytes } from '../../contract/enquiry';
 import { setUpEnquiryApp, siteOrigin } from '../../tests/support/enquiry/test-app';
-import { serviceSecurityHeaders } from './app';
+import { serviceSecurityHeaders } from './answers';
 import { FileStore } from './store/file-store';
 
 const origin = siteOrigin;
@@ -167,8 +167,17 @@ describe('POST /send-email', () => {
 
   it('serves nothing else', async () => {
     const { app } = await setUp();
-    expect((await app.inject({ method: 'GET', url: '/send-email' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/other' })).statusCode).toBe(404);
+    for (const [method, url] of [
+      ['GET', '/send-email'],
+      ['POST', '/other'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: 'not_found',
+        message: 'Only POST /send-email is served here.',
+      });
+    }
   });
 
   it('logs no personal data', async () => {
@@ -415,7 +424,9 @@ describe('slow clients', () => {
     clearInterval(trickle);
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(answer).toContain('x-content-type-options: nosniff');
+    for (const [name, value] of Object.entries(serviceSecurityHeaders)) {
+      expect(answer).toContain(`\r\n${name}: ${value}\r\n`);
+    }
   });
 });
 

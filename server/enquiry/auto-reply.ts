@@ -1,8 +1,7 @@
 /**
- * The automatic reply to the visitor: thanks, when we will answer, what they sent, and what to do
- * if they did not send it. Written in the enquiry's language (English when it names none, or one
- * without a catalog) from the `enquiryReply` catalogs in `locales/` (./catalogs.ts). Every visitor value is data: escaped in the HTML part, never made into a link, and
- * never put in a header (the subject is the catalog's, with the brand only).
+ * The automatic reply to the visitor, in the enquiry's language from the `enquiryReply` catalogs
+ * (./catalogs.ts): thanks, when we will answer, what they sent, and what to do if they did not
+ * send it. Every visitor value is data: escaped in the HTML part, never a link, never a header.
  */
 import escapeHtml from 'escape-html';
 import type { i18n as I18n } from 'i18next';

@@ -1,10 +1,8 @@
 /**
- * The form the enquiry service shows back to a visitor whose browser sent the site's form itself
- * (JavaScript off, ./form-post.ts) when the service could not take it: the fields as they were
- * typed, each that needs correcting marked with the site form's own message, or, when the values
- * were right but could not be stored, the form's failure message; and a link back to the page
- * the visitor came from. Its inputs, limits and words are the site form's (`contract/
- * enquiry-form.ts`, the `enquiryForm` catalogs). Every value is escaped; the page runs no script.
+ * The form the service shows back when it could not take a form posted without JavaScript: the
+ * values as typed, the fields to correct marked with the site form's messages, and a link back
+ * (docs/decisions/0011-forms-without-javascript.md). Every value is escaped; the page runs no
+ * script.
  */
 import { readFileSync } from 'node:fs';
 import escapeHtml from 'escape-html';

@@ -5,7 +5,11 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enquiryTextFields, type Enquiry } from '../../contract/enquiry';
 import { tempSpoolDir, validEnquiry } from '../../tests/support/enquiry/fixtures';
-import { csvCell, main, retryHint, toCsv, toRow, toTable, usage } from './cli';
+import { main } from './cli';
+import { usage } from './staff/command-line';
+import { csvCell, toCsv } from './staff/csv';
+import { toRow } from './staff/rows';
+import { retryHint, toTable } from './staff/table';
 import { FileStore } from './store/file-store';
 import { PostgresStore } from './store/postgres-store';
 import { Spool } from './store/spool';
@@ -99,7 +103,7 @@ describe('enquiries list', () => {
       ['sent', 'Aiko Tanaka'],
       ['pending', 'Ravi Kumar'],
     ]);
-    expect(toTable(rows)).toContain('2 enquiries: 1 pending, 1 sent');
+    expect(toTable(rows).split('\n').slice(-2)).toEqual(['2 enquiries: 1 pending, 1 sent', '']);
   });
 
   it('shows every id in full', async () => {
@@ -135,7 +139,8 @@ describe('enquiries list', () => {
       lastError: `Error: ${'x'.repeat(300)}`,
     });
     const line = toTable(await collect(spool, ['failed'])).split('\n')[1] ?? '';
-    expect(line).toMatch(/Error: x+…$/);
+    // The reason column holds 120 terminal columns, the ellipsis the last of them.
+    expect(line).toMatch(new RegExp(`  Error: x{112}…$`));
     expect(line.length).toBeLessThan(260);
   });
 
@@ -388,10 +393,17 @@ describe('enquiries command line', () => {
       stdout: '',
       stderr: `enquiries: no command given\n\n${usage}`,
     });
-    expect((await run(['frobnicate'])).code).toBe(2);
-    expect((await run(['list', '--state', 'lost'])).code).toBe(2);
-    expect((await run(['export'])).code).toBe(2);
-    expect((await run(['retry'])).code).toBe(2);
+    const misuse = (problem: string) => ({
+      code: 2,
+      stdout: '',
+      stderr: `enquiries: ${problem}\n\n${usage}`,
+    });
+    expect(await run(['frobnicate'])).toEqual(misuse('unknown command frobnicate'));
+    expect(await run(['list', '--state', 'lost'])).toEqual(
+      misuse('--state must be all or one of pending, sent, failed, corrupt'),
+    );
+    expect(await run(['export'])).toEqual(misuse('export needs --csv'));
+    expect(await run(['retry'])).toEqual(misuse('retry needs ids or --all-failed'));
   });
 
   it('says a folder without pending/ is no spool, and exits 1', async () => {
@@ -436,7 +448,14 @@ describe('enquiries purge and erase', () => {
     });
     expect(await spool.ids('failed')).toEqual([old.id]);
     const done = await runAt(['purge'], env);
-    expect(done.stdout).toContain(`removed ${old.id} (failed)\nRemoved 1 enquiry,`);
+    expect(done).toEqual({
+      code: 0,
+      stdout:
+        'Enquiries received before 2026-05-02T00:00:00.000Z (30 days):\n' +
+        `removed ${old.id} (failed)\n` +
+        'Removed 1 enquiry, 0 idempotency keys and 0 automatic-reply counts.\n',
+      stderr: '',
+    });
     expect(await spool.ids('failed')).toEqual([]);
     expect(await spool.ids('pending')).toEqual([recent.id]);
   });
@@ -459,7 +478,10 @@ describe('enquiries purge and erase', () => {
     expect(code).toBe(0);
     expect(stdout).toContain(`removed ${first.id} (pending)`);
     expect(stdout).toContain(`removed ${second.id} (failed)`);
-    expect(stdout).toContain('Removed 2 enquiries,');
+    expect(stdout).toMatch(
+      /^Removed 2 enquiries, 0 idempotency keys and 0 automatic-reply counts\.\n$/m,
+    );
+    expect(stdout.split('\n')).toHaveLength(4);
     expect(await spool.ids('pending')).toEqual([other.id]);
     expect(await spool.ids('failed')).toEqual([]);
   });
@@ -468,10 +490,12 @@ describe('enquiries purge and erase', () => {
     const spool = await newSpool();
     const noAddress = await runAt(['erase', '--spool', spool.root]);
     expect(noAddress.code).toBe(2);
-    expect(noAddress.stderr).toContain('erase needs --email ADDRESS (an e-mail address)');
+    expect(noAddress.stderr).toBe(
+      `enquiries: erase needs --email ADDRESS (an e-mail address)\n\n${usage}`,
+    );
     const stray = await runAt(['purge', '--email', 'a@example.jp', '--spool', spool.root]);
     expect(stray.code).toBe(2);
-    expect(stray.stderr).toContain('--email does not go with purge');
+    expect(stray.stderr).toBe(`enquiries: --email does not go with purge\n\n${usage}`);
   });
 });
 
@@ -497,10 +521,13 @@ describe('enquiries on PostgreSQL (DATABASE_URL)', () => {
       const listed = await run(['list'], env);
       expect(listed.code).toBe(0);
       expect(listed.stdout).toContain(aiko.id);
-      expect(listed.stdout).toContain('2 enquiries: 1 pending, 1 failed');
+      expect(listed.stdout).toMatch(/^2 enquiries: 1 pending, 1 failed$/m);
 
       const erased = await run(['erase', '--email', 'AIKO@example.jp'], env);
-      expect(erased.stdout).toContain(`removed ${aiko.id} (pending)\nRemoved 1 enquiry,`);
+      expect(erased.stdout).toBe(
+        `removed ${aiko.id} (pending)\n` +
+          'Removed 1 enquiry, 0 idempotency keys and 0 automatic-reply counts.\n',
+      );
 
       expect((await run(['retry', '--all-failed'], env)).stdout).toContain(
         `retried ${ravi.id} (failed → pending)`,

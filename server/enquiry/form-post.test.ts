@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { honeypotField } from '../../contract/enquiry';
 import { setUpEnquiryApp, siteOrigin } from '../../tests/support/enquiry/test-app';
-import { serviceSecurityHeaders } from './app';
+import { serviceSecurityHeaders } from './answers';
 import { formContentType, formMaxBytes } from './form-post';
 
 /** What the English form on the contact page posts, consent ticked. */

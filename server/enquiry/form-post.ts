@@ -1,21 +1,7 @@
 /**
- * The enquiry form as the browser sends it by itself, with JavaScript off: an
- * `application/x-www-form-urlencoded` post of the site form's inputs (`contract/enquiry-form.ts`)
- * to the same endpoint. It meets the same checks as the JSON the form's script sends and is
- * stored the same way; only the answers differ, being for a browser to follow (docs/behaviour.md
- * §7.7):
- * - taken (or taken before): 303 to the thank-you page, in the page's language, on the site;
- * - something to correct, or taken by nothing (too many, the backlog full, the disk refusing):
- *   303 to the form shown back by this service (./check-page.ts) with the values as typed and
- *   the site form's messages; the values are kept in memory only, for 30 minutes (./drafts.ts).
- *
- * A browser's post carries no Idempotency-Key header, and a prerendered page cannot hold a key of
- * its own for each visitor: its key is the enquiry itself (its fingerprint), so a double click, a
- * reload of the post or a send again after a lost answer is stored once within the key's day.
- *
- * The visitor is only ever sent to an origin in ENQUIRY_ORIGINS (the request's own, which the
- * service has already allowed, else the first), at a path of plain segments: nothing posted can
- * send a browser elsewhere.
+ * The enquiry form as the browser posts it by itself, with JavaScript off, to the same endpoint:
+ * the same checks and store, answered with pages to follow
+ * (docs/decisions/0011-forms-without-javascript.md, docs/behaviour.md §7.7).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { i18n as I18n } from 'i18next';

@@ -1,9 +1,6 @@
 /**
- * Idempotency keys at the HTTP edge: the form sends an `Idempotency-Key` header (a UUID per
- * submission, kept across its retries), so a visitor whose answer was lost can send again without
- * a second enquiry (IETF draft "The Idempotency-Key HTTP Header Field"). The store remembers
- * each key with its enquiry (./store/store.ts); this file checks keys and holds the ones whose
- * first request this process is still answering. See docs/decisions/0009-exactly-once-delivery.md.
+ * Idempotency keys at the HTTP edge: the key's form, the enquiry's fingerprint, and the keys whose
+ * first request this process is still answering (docs/decisions/0009-exactly-once-delivery.md).
  */
 import { createHash } from 'node:crypto';
 import type { Enquiry } from '../../contract/enquiry';

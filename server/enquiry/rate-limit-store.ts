@@ -1,12 +1,7 @@
 /**
- * The rate limit's counts, kept in memory: a store for @fastify/rate-limit's documented `store`
- * option. The plugin's own in-memory store hands every request the same mutable counter object,
- * and the plugin reads it after an `await`; so in a burst every request sees the final count and
- * all are refused. This store answers each request with its own count, as it was then.
- *
- * Counts run in fixed windows per key (the client address): the first request opens a window of
- * `timeWindow` ms, and the count starts again once it has passed. The plugin's `continueExceeding`
- * and `exponentialBackoff` options are not supported (the service uses neither).
+ * The rate limit's counts in memory, in fixed windows per client address: a store for
+ * @fastify/rate-limit's `store` option that answers each request with its own count, as it was
+ * then (docs/decisions/0003-enquiry-spool.md).
  */
 import type { FastifyRateLimitStore, RateLimitOptions } from '@fastify/rate-limit';
 

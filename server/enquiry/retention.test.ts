@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tempSpoolDir, until, validEnquiry } from '../../tests/support/enquiry/fixtures';
 import { startRetention } from './retention';
 import { FileStore } from './store/file-store';
-import type { Logger } from './worker';
+import type { Logger } from './logging';
 
 describe('the daily purge', () => {
   it('removes at start the enquiries past the retention, keeps the rest, and logs counts only', async () => {

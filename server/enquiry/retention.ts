@@ -5,7 +5,7 @@
  * older than a day.
  */
 import type { EnquiryStore } from './store/store';
-import { errorMessage, type Logger } from './worker';
+import { errorMessage, type Logger } from './logging';
 
 const hourMs = 60 * 60_000;
 const dayMs = 24 * hourMs;

@@ -10,9 +10,14 @@ import {
   startSilentServer,
   type MailSink,
 } from '../../tests/support/enquiry/mail-sink';
+import { maxAutoReplyAttempts } from './auto-reply-sender';
 import { createServiceI18n } from './catalogs';
+import type { Logger } from './logging';
+import { isPermanent } from './mail-sender';
 import { FileStore } from './store/file-store';
-import { DeliveryWorker, isPermanent, maxAutoReplyAttempts, type Logger } from './worker';
+import type { Spool } from './store/spool';
+import type { EnquiryState } from './store/store';
+import { DeliveryWorker } from './worker';
 
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -70,6 +75,15 @@ async function setUp(smtpUrl: string, options: SetUpOptions = {}) {
   });
   cleanups.push(() => worker.stop());
   return { spool, worker };
+}
+
+/**
+ * Waits until the worker has moved enquiry `id` to `state` and is done with it: the spool moves
+ * the file before the worker logs what became of it.
+ */
+async function settledIn(spool: Spool, worker: DeliveryWorker, state: EnquiryState, id: string) {
+  await until(async () => (await spool.ids(state)).includes(id));
+  await worker.idle();
 }
 
 async function sink(port?: number): Promise<MailSink> {
@@ -174,10 +188,12 @@ describe('delivery worker', () => {
     const mailbox = await sink();
     const log: object[] = [];
     const { spool, worker } = await setUp(mailbox.url, { log });
-    await spool.accept(validEnquiry);
+    const { id } = await spool.accept(validEnquiry);
     worker.start();
     await mailbox.waitFor(1);
-    await until(() => log.length > 0);
+    // Every line of the delivery, up to its last.
+    await until(() => log.some((line) => 'event' in line && line.event === 'enquiry-delivered'));
+    expect(log).toContainEqual({ event: 'enquiry-delivered', id, attempt: 1 });
     const text = JSON.stringify(log);
     for (const value of Object.values(validEnquiry)) {
       if (typeof value === 'string') expect(text).not.toContain(value);
@@ -201,10 +217,10 @@ describe('delivery that does not succeed', () => {
     const { spool, worker } = await setUp('', { log, transport: failing(refusal) });
     const { id } = await spool.accept(validEnquiry);
     worker.start();
-    await until(async () => (await spool.ids('failed')).includes(id));
+    await settledIn(spool, worker, 'failed', id);
     const record = await spool.read('failed', id);
     expect(record.delivery).toMatchObject({ attempts: 1, permanent: true });
-    expect(record.delivery?.lastError).toContain('550 5.1.1 mailbox unavailable');
+    expect(record.delivery?.lastError).toBe('Error: 550 5.1.1 mailbox unavailable');
     expect(events(log, 'enquiry-failed')).toEqual([
       expect.objectContaining({ id, attempts: 1, permanent: true }),
     ]);
@@ -216,7 +232,7 @@ describe('delivery that does not succeed', () => {
     const { spool, worker } = await setUp('', { log, transport: failing(busy), maxAttempts: 3 });
     const { id } = await spool.accept(validEnquiry);
     worker.start();
-    await until(async () => (await spool.ids('failed')).includes(id));
+    await settledIn(spool, worker, 'failed', id);
     expect((await spool.read('failed', id)).delivery).toMatchObject({
       attempts: 3,
       permanent: false,
@@ -383,7 +399,7 @@ describe('automatic reply', () => {
     const { spool, worker } = await setUp(mailbox.url, { autoReply: true, log, transport });
     const { id } = await spool.accept(validEnquiry);
     worker.start();
-    await until(async () => (await spool.ids('sent')).includes(id));
+    await settledIn(spool, worker, 'sent', id);
     const staffMails = mailbox.received.filter(staff);
     return { id, log, tried, staffMails, replies: mailbox.received.filter((mail) => !staff(mail)) };
   }

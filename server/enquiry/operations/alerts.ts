@@ -5,7 +5,7 @@
  */
 import type { Transporter } from 'nodemailer';
 import { alertWebhookUrl, defaultBrand } from '../config';
-import { errorMessage, type Logger } from '../worker';
+import { errorMessage, withoutAddresses, type Logger } from '../logging';
 
 /** An enquiry moved to failed: its id, its attempts, and the mail server's (cleaned) answer. */
 export interface FailedEnquiry {
@@ -77,9 +77,9 @@ export class FailureAlerts {
   failed(failure: FailedEnquiry): void {
     if (!this.email && !this.webhook) return;
     const entry: Failure = {
-      id: clean(failure.id, 100),
+      id: withoutAddresses(failure.id, 100),
       attempts: failure.attempts,
-      error: clean(failure.error, 300),
+      error: withoutAddresses(failure.error, 300),
       at: new Date(this.now()).toISOString(),
     };
     if (this.timer) {
@@ -210,17 +210,6 @@ function composeAlert(batch: Batch, brand: string): { subject: string; text: str
     `Once the cause is fixed, to send them again: ${retryCommand}`,
   ];
   return { subject: `[${brand} enquiries] ${count} ${noun} failed`, text: `${lines.join('\n')}\n` };
-}
-
-/**
- * A value for the alert: addresses a mail server quotes back become `<address>` (as `errorMessage`
- * in ../worker does), control characters spaces, and the whole at most `max` characters.
- */
-function clean(value: string, max: number): string {
-  return value
-    .replace(/[^\s@<>"]+@[^\s@<>"]+/g, '<address>')
-    .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu, ' ')
-    .slice(0, max);
 }
 
 /** Slack reads `<…>` as links and mentions (`<!channel>`): its text escapes `&`, `<` and `>`. */

@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isIPv4 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import { errorMessage } from '../worker';
+import { errorMessage } from '../logging';
 
 export interface OperationsOptions {
   /** The metrics to serve on `/metrics` (./metrics.ts, `createMetrics(…).registry`). */

@@ -1,15 +1,6 @@
 /**
  * The PostgreSQL store's schema, brought up to date from the SQL files in ./migrations by
- * node-pg-migrate: as the service opens the store, and by `npm run enquiries:migrate`.
- *
- * The tables go in the schema the connection itself uses: the first schema of its search_path
- * that exists (PostgreSQL's `current_schema()`), whether the address sets it
- * (`?options=-c%20search_path%3Dname`) or the role or database does. The store's pool reads its
- * tables through that same search_path, so the two always agree. The schema must exist.
- *
- * Every migration runs in one transaction, under an advisory lock that a second process waits
- * for (node-pg-migrate's default is to fail instead): two instances starting at once both
- * succeed, the second finding nothing left to run.
+ * node-pg-migrate, in the connection's own schema (docs/decisions/0012-postgresql-store.md).
  */
 import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';

@@ -4,58 +4,18 @@
  * goes when the claim ends or the connection does (docs/decisions/0012-postgresql-store.md).
  */
 import type pg from 'pg';
-import type { DeliveryClaim, EnquiryRecord } from './store';
-
-/** Where the store's messages go (the service's logger). */
-export interface StoreLogger {
-  info(object: object, message?: string): void;
-  warn(object: object, message?: string): void;
-}
+import { HeldConnection, type StoreLogger } from './postgres-connection';
+import { isEnquiryRecord, notAnEnquiry } from './record-check';
+import { CorruptRecordError, type DeliveryClaim, type EnquiryRecord } from './store';
 
 /** The first key of the claims' advisory locks; the second is `hashtext` of the id. */
-export const claimLocks = 0x456e71; // "Enq"
-
-/** A row's columns as pg reads them. */
-type Row = Record<string, unknown>;
-
-/**
- * A connection taken from the pool for a transaction or a claim. While it is held, a failure of
- * its connection between queries is logged (unheard, it would be thrown and end the process); a
- * query in progress rejects by itself. `release(true)` closes it instead of returning it.
- */
-export class HeldConnection {
-  private released = false;
-
-  private constructor(
-    private readonly client: pg.PoolClient,
-    private readonly onError: (error: Error) => void,
-  ) {}
-
-  static async take(pool: pg.Pool, logger: StoreLogger): Promise<HeldConnection> {
-    const client = await pool.connect();
-    const onError = (error: Error) =>
-      logger.warn({ event: 'store-connection-lost', err: error.message }, 'connection lost');
-    client.on('error', onError);
-    return new HeldConnection(client, onError);
-  }
-
-  async query(text: string, values: unknown[] = []): Promise<pg.QueryResult<Row>> {
-    return this.client.query<Row>(text, values);
-  }
-
-  release(close = false): void {
-    if (this.released) return;
-    this.released = true;
-    this.client.removeListener('error', this.onError);
-    this.client.release(close);
-  }
-}
+const claimLocks = 0x456e71; // "Enq"
 
 /**
  * Ends a claim's hold on its connection: unlocks the enquiry and returns the connection to the
  * pool, or, if that fails, closes the connection, which drops its locks too. Never throws.
  */
-export async function letGo(connection: HeldConnection, id: string): Promise<void> {
+async function letGo(connection: HeldConnection, id: string): Promise<void> {
   try {
     await connection.query('SELECT pg_advisory_unlock($1, hashtext($2))', [claimLocks, id]);
     connection.release();
@@ -64,7 +24,47 @@ export async function letGo(connection: HeldConnection, id: string): Promise<voi
   }
 }
 
-export class PostgresClaim implements DeliveryClaim {
+/**
+ * Claims the pending enquiry `id`: locks the id on a connection of its own (without waiting:
+ * `null` when another worker holds it), then reads the row again, since it may have been
+ * delivered between the worker's listing and the lock.
+ */
+export async function takeClaim(
+  pool: pg.Pool,
+  logger: StoreLogger,
+  id: string,
+): Promise<DeliveryClaim | null> {
+  const connection = await HeldConnection.take(pool, logger);
+  try {
+    const lock = await connection.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked', [
+      claimLocks,
+      id,
+    ]);
+    if (lock.rows[0]?.locked !== true) {
+      connection.release();
+      return null;
+    }
+    const { rows } = await connection.query('SELECT state, record FROM enquiries WHERE id = $1', [
+      id,
+    ]);
+    const [row] = rows;
+    if (row?.state !== 'pending') {
+      await letGo(connection, id);
+      return null;
+    }
+    if (!isEnquiryRecord(row.record)) {
+      await letGo(connection, id);
+      throw new CorruptRecordError(id, notAnEnquiry);
+    }
+    return new PostgresClaim(connection, id, row.record);
+  } catch (error) {
+    // Unless let go of already, the connection may hold the lock: close it, dropping its locks.
+    connection.release(true);
+    throw error;
+  }
+}
+
+class PostgresClaim implements DeliveryClaim {
   private ended = false;
 
   constructor(

@@ -6,6 +6,9 @@
 import { enquiryTextFields, type Enquiry } from '../../../contract/enquiry';
 import type { EnquiryRecord } from './store';
 
+/** Why a stored value that fails the check cannot be read, where nothing more precise is known. */
+export const notAnEnquiry = 'not an enquiry';
+
 /**
  * An object with a string `id` and `receivedAt` and an `enquiry` whose text fields are strings
  * and whose consent is given (the spool's check until now). What became of it (`autoReply`,

@@ -1,18 +1,13 @@
 /**
- * The spool: accepted enquiries on disk until they are delivered. A file reaches `pending/` only
- * through write-to-temporary, fsync, rename, fsync of the folder, so once `accept()` resolves the
- * enquiry survives a crash or a power cut.
- *
- * States, one folder each: `pending/` (to deliver), `sent/` (the mail server took the staff
- * e-mail), `failed/` (refused for good or tried too often: staff look at it and may retry it) and
- * `corrupt/` (a file that cannot be read as an enquiry, set aside so the rest are delivered).
+ * The spool: accepted enquiries on disk, a folder per state, each file written to a temporary
+ * file, fsynced and renamed, so that it survives a crash (docs/decisions/0003-enquiry-spool.md).
  */
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, statfs } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Enquiry } from '../../../contract/enquiry';
-import { isEnquiryRecord } from './record-check';
+import { isEnquiryRecord, notAnEnquiry } from './record-check';
 import { CorruptRecordError, enquiryStates, type EnquiryRecord, type EnquiryState } from './store';
 
 /** The largest record file read; anything bigger is not one the service wrote. */
@@ -135,7 +130,7 @@ export class Spool {
     } catch {
       throw new CorruptRecordError(id, 'not JSON');
     }
-    if (!isEnquiryRecord(record)) throw new CorruptRecordError(id, 'not an enquiry');
+    if (!isEnquiryRecord(record)) throw new CorruptRecordError(id, notAnEnquiry);
     return record;
   }
 
