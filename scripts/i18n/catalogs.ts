@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultLocale } from '../../contract/locales';
+import { codeDifferences, placeholders, transTags } from './codes';
 
 /** The language of the source catalogs, which every translation is compared with. */
 export const sourceLocale: string = defaultLocale;
@@ -49,26 +50,15 @@ export function flatten(catalog: Catalog, prefix = ''): Map<string, unknown> {
   return leaves;
 }
 
-export function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
-}
-
-/** The Trans tags of a text, e.g. `<0>`, `</0>`, `<link>`, `<br/>`, sorted. */
-export function transTags(text: string): string[] {
-  return [...text.matchAll(/<\s*(\/?)\s*([\w-]+)\s*(\/?)\s*>/g)]
-    .map(([, close, name, selfClosing]) => `<${close ?? ''}${name ?? ''}${selfClosing ?? ''}>`)
-    .sort();
-}
-
 /** Whether a text has words to translate once placeholders and tags are set aside ("45%" has none). */
 export function hasWords(text: string): boolean {
   return /\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}/g, '').replace(/<[^>]*>/g, ''));
 }
 
-/** An i18next plural form's suffix: `files_one`, `files_other`. */
 /** CLDR's plural categories, in CLDR order: i18next's key suffixes (`_one`, `_other`). */
 export const pluralOrder: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
+/** An i18next plural form's suffix: `files_one`, `files_other`. */
 export const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /** The plural categories of a language, as i18next names its keys (`_one`, `_other`). */
@@ -178,14 +168,17 @@ function compareText(
 ): CatalogProblem[] {
   if (translated.trim() === '') return [{ key, problem: 'empty' }];
   const problems: CatalogProblem[] = [];
-  if (placeholders(text).join() !== placeholders(translated).join()) {
+  const differences = codeDifferences(text, translated);
+  const differ = ({ missing, added }: { missing: string[]; added: string[] }) =>
+    missing.length + added.length > 0;
+  if (differ(differences.placeholders)) {
     problems.push({
       key,
       problem: 'placeholders',
       detail: `expected {{${placeholders(text).join('}}, {{')}}} got {{${placeholders(translated).join('}}, {{')}}}`,
     });
   }
-  if (transTags(text).join() !== transTags(translated).join()) {
+  if (differ(differences.tags)) {
     problems.push({
       key,
       problem: 'tags',

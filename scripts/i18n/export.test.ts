@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, locales } from '../../contract/locales';
 import { copyLocales, editCatalog, root, runOn } from '../../tests/support/catalog-copy';
-import { readXliff, xliffNamespace } from './xliff';
+import { readXliff } from './xliff/read';
+import { xliffNamespace } from './xliff/write';
 
 /** Every file under `dir`, by its path in `dir`, with its text. */
 function snapshot(dir: string): Map<string, string> {

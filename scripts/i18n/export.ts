@@ -22,7 +22,8 @@ import { defaultLocale, isLocale, locales } from '../../contract/locales';
 import { flatten, namespacesOf, readCatalog } from './catalogs';
 import { contextReader } from './context';
 import { readReviewRecord, reviewNamespace, type TranslationState } from './review';
-import { translationUnits, writeXliff, type ExportUnit } from './xliff';
+import { translationUnits } from './translation-units';
+import { writeXliff, type ExportUnit } from './xliff/write';
 
 const states: TranslationState[] = ['translated', 'needs-review', 'new'];
 const translations = locales.filter((locale) => locale !== defaultLocale);

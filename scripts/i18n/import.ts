@@ -43,15 +43,9 @@ import {
   writeReviewRecord,
   type ReviewRecord,
 } from './review';
-import {
-  codeProblems,
-  importIntent,
-  readXliff,
-  translationUnits,
-  XliffError,
-  type XliffFile,
-  type XliffUnit,
-} from './xliff';
+import { codeProblems } from './codes';
+import { translationUnits } from './translation-units';
+import { importIntent, readXliff, XliffError, type XliffFile, type XliffUnit } from './xliff/read';
 
 const paths = process.argv.slice(2);
 const translations = locales.filter((locale) => locale !== defaultLocale);

@@ -24,11 +24,10 @@ import {
   flatten,
   localesDir,
   namespacesOf,
-  placeholders,
   readCatalog,
-  transTags,
   type Catalog,
 } from './catalogs';
+import { codePattern, placeholders, transTags } from './codes';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -57,11 +56,9 @@ interface Piece {
 }
 
 const markup = new RegExp(
-  [
-    /\{\{[^}]*\}\}/.source,
-    /<\s*\/?\s*[\w-]+\s*\/?\s*>/.source,
-    ...names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-  ].join('|'),
+  [codePattern.source, ...names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))].join(
+    '|',
+  ),
   'g',
 );
 
