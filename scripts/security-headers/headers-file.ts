@@ -25,10 +25,7 @@ interface PolicyRule {
   policy: string;
 }
 
-function policyRuleText(
-  { pattern, policy }: PolicyRule,
-  others: [string, string][] = [],
-): string {
+function policyRuleText({ pattern, policy }: PolicyRule, others: [string, string][] = []): string {
   return [
     pattern,
     ...(pattern === '/*' ? [] : ['  ! Content-Security-Policy']),
