@@ -29,12 +29,10 @@ export interface CatalogProblem {
   detail?: string;
 }
 
-/** `locales/` (tests point I18N_LOCALES_DIR at a copy to prove the checks fail). */
-export const localesDir =
-  process.env.I18N_LOCALES_DIR ?? resolve(import.meta.dirname, '..', '..', 'locales');
-
-/** Keys whose translation may equal the English text, per locale: `namespace:key` or `namespace:prefix.*`. */
-const intentionallyIdenticalFile = join(localesDir, 'intentionally-identical.json');
+/** `locales/`, or the copy `I18N_LOCALES_DIR` names (tests point it at a copy to prove the checks fail). */
+export function localesDir(): string {
+  return process.env.I18N_LOCALES_DIR ?? resolve(import.meta.dirname, '..', '..', 'locales');
+}
 
 /** Every leaf of a catalog as `a.b.c` → text. */
 export function flatten(catalog: Catalog, prefix = ''): Map<string, unknown> {
@@ -90,7 +88,7 @@ export interface CompareOptions {
   namespace?: string;
   /** The translation's language (for its plural forms). */
   locale: string;
-  /** Keys allowed to stay as in English (see `intentionallyIdenticalFile`). */
+  /** Keys allowed to stay as in English (see `readIntentionallyIdentical`). */
   identical?: readonly string[];
 }
 
@@ -227,7 +225,7 @@ export function inSourceOrder(source: Catalog, translation: Catalog): Catalog {
 
 /** The catalogs a language has; none for a language whose folder is not there yet. */
 export function namespacesOf(locale: string): string[] {
-  const folder = join(localesDir, locale);
+  const folder = join(localesDir(), locale);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
@@ -236,18 +234,19 @@ export function namespacesOf(locale: string): string[] {
 }
 
 export function catalogFile(locale: string, namespace: string): string {
-  return join(localesDir, locale, `${namespace}.json`);
+  return join(localesDir(), locale, `${namespace}.json`);
 }
 
 export function readCatalog(locale: string, namespace: string): Catalog {
   return JSON.parse(readFileSync(catalogFile(locale, namespace), 'utf8')) as Catalog;
 }
 
-/** The allowlist of text that stays as in English, per locale (`{ "ja": { "ns:key": "why" } }`). */
+/**
+ * The keys whose translation into `locale` may equal the English text (`namespace:key` or
+ * `namespace:prefix.*`), from `intentionally-identical.json` (`{ "ja": { "ns:key": "why" } }`).
+ */
 export function readIntentionallyIdentical(locale: string): string[] {
-  const all = JSON.parse(readFileSync(intentionallyIdenticalFile, 'utf8')) as Record<
-    string,
-    Record<string, string>
-  >;
+  const file = join(localesDir(), 'intentionally-identical.json');
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
   return Object.keys(all[locale] ?? {});
 }
