@@ -1,7 +1,8 @@
 /**
- * The rules a translated catalog must keep with its English source: the same keys, the same
- * {{placeholders}} and Trans tags, no empty text, no text left in English unless listed as
- * intentional, the plural forms of its language, and the canonical order and format.
+ * The catalogs as files (`locales/<locale>/<namespace>.json`), and the rules a translation must keep
+ * with its English source: the same keys, {{placeholders}} and Trans tags, no empty text, no text
+ * left in English unless listed as intentional, its language's plural forms, the canonical order
+ * and format.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,7 +30,7 @@ export interface CatalogProblem {
   detail?: string;
 }
 
-/** `locales/`, or the copy `I18N_LOCALES_DIR` names (tests point it at a copy to prove the checks fail). */
+/** `locales/`, or the copy `I18N_LOCALES_DIR` names (the tests' copies, changed to fail a check). */
 export function localesDir(): string {
   return process.env.I18N_LOCALES_DIR ?? resolve(import.meta.dirname, '..', '..', 'locales');
 }
