@@ -1,29 +1,7 @@
 /**
- * `npm run bench`: how fast every page loads on a cheap phone, measured with Lighthouse 12
- * (mobile, simulated throttling) in Debian's Chromium, against a hand-written reference page
- * in the page's language.
- *
- * It serves the built dist/ as a CDN would (brotli/gzip, immutable hashed assets), runs
- * Lighthouse on every page of every language and on each language's reference page
- * (scripts/bench/reference-pages.ts: bench/reference/index.html for English pages,
- * bench/reference/ja/index.html for Japanese ones, each the home hero of that language as static
- * HTML with its CSS inlined) `--runs` times each, and reports medians: LCP, FCP, TBT, CLS, the
- * four category scores, the JavaScript and CSS a first load runs (inlined or fetched, gzip
- * bytes: scripts/bench/page-bytes.ts), the LCP ratio to the page's own language's reference
- * (measured once before the first page of that language and once after each of them; a page is
- * compared with the reference runs nearest it, so a machine that slows down for a while moves
- * both sides of the ratio), the page's response as transferred (headers and compressed body: it
- * should fit TCP's first round trip), and the JavaScript the first interaction fetches (the app
- * boots then).
- * It then measures the first tap on each control (scripts/first-tap.ts) against the English
- * reference page's menu button.
- * Every budget (scripts/bench/budgets.ts) is checked; the exit code is 1 if one fails. The
- * tables go to bench/results.md and, for a full run, into README.md, each between its markers
- * (bench, bench-taps).
- *
- *   npm run bench                                     build, then every page, 3 runs each
- *   npx tsx scripts/bench.ts --routes /,/team --runs 1  (after a build) a quick look
- *   npx tsx scripts/bench.ts --taps-only [--taps menu,faq-ja]  (after a build) first taps alone
+ * `npm run bench`: Lighthouse and the first tap (scripts/first-tap.ts) on every built page, beside
+ * each language's hand-written reference page, checked against the budgets
+ * (scripts/bench/budgets.ts). README.md, "Performance", says what it measures and how to run it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';

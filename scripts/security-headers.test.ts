@@ -17,19 +17,12 @@ import {
   type SecurityHeadersManifest,
 } from '../server/security-headers';
 import { cloudflareLimits, headersFor, parseHeadersFile } from './cloudflare-headers';
-import {
-  checkHeadersFile,
-  enquiryUrlForBuild,
-  headersFile,
-  nginxHeaders,
-  nginxPolicies,
-  nginxRedirects,
-  scanHtml,
-  servedAddress,
-  together,
-  warnings,
-  writeSecurityFiles,
-} from './security-headers';
+import { enquiryUrlForBuild, warnings, writeSecurityFiles } from './security-headers';
+import { headersFile } from './security-headers/headers-file';
+import { checkHeadersFile } from './security-headers/headers-file-check';
+import { scanHtml, together } from './security-headers/inline-code';
+import { nginxHeaders, nginxPolicies, nginxRedirects } from './security-headers/nginx-files';
+import { servedAddress } from './security-headers/served-addresses';
 
 const enquiryUrl = 'http://localhost:8787/send-email';
 

@@ -5,8 +5,6 @@ import {
   hasWords,
   inSourceOrder,
   isListed,
-  placeholders,
-  transTags,
   type Catalog,
 } from './catalogs';
 
@@ -80,20 +78,6 @@ describe('comparing a translation with its English source', () => {
 });
 
 describe('text helpers', () => {
-  it('reads placeholders with formats and spacing', () => {
-    expect(placeholders('{{ count }} of {{total, number}}')).toEqual(['count', 'total']);
-  });
-
-  it('reads Trans tags, named, numbered and self-closing', () => {
-    expect(transTags('a <0>b</0> <link>c</link><br/>')).toEqual([
-      '</0>',
-      '</link>',
-      '<0>',
-      '<br/>',
-      '<link>',
-    ]);
-  });
-
   it('finds no words to translate in figures and placeholders alone', () => {
     expect(hasWords('45%')).toBe(false);
     expect(hasWords('{{title}} | {{brand}}')).toBe(false);

@@ -1,11 +1,13 @@
 /**
- * The rules a translated catalog must keep with its English source: the same keys, the same
- * {{placeholders}} and Trans tags, no empty text, no text left in English unless listed as
- * intentional, the plural forms of its language, and the canonical order and format.
+ * The catalogs as files (`locales/<locale>/<namespace>.json`), and the rules a translation must keep
+ * with its English source: the same keys, {{placeholders}} and Trans tags, no empty text, no text
+ * left in English unless listed as intentional, its language's plural forms, the canonical order
+ * and format.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultLocale } from '../../contract/locales';
+import { codeDifferences, placeholders, transTags } from './codes';
 
 /** The language of the source catalogs, which every translation is compared with. */
 export const sourceLocale: string = defaultLocale;
@@ -28,12 +30,10 @@ export interface CatalogProblem {
   detail?: string;
 }
 
-/** `locales/` (tests point I18N_LOCALES_DIR at a copy to prove the checks fail). */
-export const localesDir =
-  process.env.I18N_LOCALES_DIR ?? resolve(import.meta.dirname, '..', '..', 'locales');
-
-/** Keys whose translation may equal the English text, per locale: `namespace:key` or `namespace:prefix.*`. */
-const intentionallyIdenticalFile = join(localesDir, 'intentionally-identical.json');
+/** `locales/`, or the copy `I18N_LOCALES_DIR` names (the tests' copies, changed to fail a check). */
+export function localesDir(): string {
+  return process.env.I18N_LOCALES_DIR ?? resolve(import.meta.dirname, '..', '..', 'locales');
+}
 
 /** Every leaf of a catalog as `a.b.c` → text. */
 export function flatten(catalog: Catalog, prefix = ''): Map<string, unknown> {
@@ -49,26 +49,15 @@ export function flatten(catalog: Catalog, prefix = ''): Map<string, unknown> {
   return leaves;
 }
 
-export function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
-}
-
-/** The Trans tags of a text, e.g. `<0>`, `</0>`, `<link>`, `<br/>`, sorted. */
-export function transTags(text: string): string[] {
-  return [...text.matchAll(/<\s*(\/?)\s*([\w-]+)\s*(\/?)\s*>/g)]
-    .map(([, close, name, selfClosing]) => `<${close ?? ''}${name ?? ''}${selfClosing ?? ''}>`)
-    .sort();
-}
-
 /** Whether a text has words to translate once placeholders and tags are set aside ("45%" has none). */
 export function hasWords(text: string): boolean {
   return /\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}/g, '').replace(/<[^>]*>/g, ''));
 }
 
-/** An i18next plural form's suffix: `files_one`, `files_other`. */
 /** CLDR's plural categories, in CLDR order: i18next's key suffixes (`_one`, `_other`). */
 export const pluralOrder: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
+/** An i18next plural form's suffix: `files_one`, `files_other`. */
 export const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /** The plural categories of a language, as i18next names its keys (`_one`, `_other`). */
@@ -100,7 +89,7 @@ export interface CompareOptions {
   namespace?: string;
   /** The translation's language (for its plural forms). */
   locale: string;
-  /** Keys allowed to stay as in English (see `intentionallyIdenticalFile`). */
+  /** Keys allowed to stay as in English (see `readIntentionallyIdentical`). */
   identical?: readonly string[];
 }
 
@@ -178,14 +167,17 @@ function compareText(
 ): CatalogProblem[] {
   if (translated.trim() === '') return [{ key, problem: 'empty' }];
   const problems: CatalogProblem[] = [];
-  if (placeholders(text).join() !== placeholders(translated).join()) {
+  const differences = codeDifferences(text, translated);
+  const differ = ({ missing, added }: { missing: string[]; added: string[] }) =>
+    missing.length + added.length > 0;
+  if (differ(differences.placeholders)) {
     problems.push({
       key,
       problem: 'placeholders',
       detail: `expected {{${placeholders(text).join('}}, {{')}}} got {{${placeholders(translated).join('}}, {{')}}}`,
     });
   }
-  if (transTags(text).join() !== transTags(translated).join()) {
+  if (differ(differences.tags)) {
     problems.push({
       key,
       problem: 'tags',
@@ -234,7 +226,7 @@ export function inSourceOrder(source: Catalog, translation: Catalog): Catalog {
 
 /** The catalogs a language has; none for a language whose folder is not there yet. */
 export function namespacesOf(locale: string): string[] {
-  const folder = join(localesDir, locale);
+  const folder = join(localesDir(), locale);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
@@ -243,18 +235,19 @@ export function namespacesOf(locale: string): string[] {
 }
 
 export function catalogFile(locale: string, namespace: string): string {
-  return join(localesDir, locale, `${namespace}.json`);
+  return join(localesDir(), locale, `${namespace}.json`);
 }
 
 export function readCatalog(locale: string, namespace: string): Catalog {
   return JSON.parse(readFileSync(catalogFile(locale, namespace), 'utf8')) as Catalog;
 }
 
-/** The allowlist of text that stays as in English, per locale (`{ "ja": { "ns:key": "why" } }`). */
+/**
+ * The keys whose translation into `locale` may equal the English text (`namespace:key` or
+ * `namespace:prefix.*`), from `intentionally-identical.json` (`{ "ja": { "ns:key": "why" } }`).
+ */
 export function readIntentionallyIdentical(locale: string): string[] {
-  const all = JSON.parse(readFileSync(intentionallyIdenticalFile, 'utf8')) as Record<
-    string,
-    Record<string, string>
-  >;
+  const file = join(localesDir(), 'intentionally-identical.json');
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
   return Object.keys(all[locale] ?? {});
 }

@@ -1,12 +1,14 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyLocales, editCatalog as edit, root, runOn } from '../../tests/support/catalog-copy';
+import { main } from './check';
 
-/** Runs `npm run i18n:check` on a copy of the catalogs changed by `change`. */
+/** Runs `npm run i18n:check`'s main on a copy of the catalogs changed by `change`. */
 async function checkWith(change: (dir: string) => void, args: string[] = []) {
   const dir = copyLocales(change);
-  return { ...(await runOn(dir, 'check', args)), dir };
+  return { ...(await runOn(dir, main, args)), dir };
 }
 
 describe('npm run i18n:check', { timeout: 60_000 }, () => {
@@ -57,6 +59,12 @@ describe('npm run i18n:check', { timeout: 60_000 }, () => {
     expect(readFileSync(join(fixed.dir, 'ja/contact.json'), 'utf8')).toBe(
       readFileSync(join(root, 'locales', 'ja/contact.json'), 'utf8'),
     );
+  });
+
+  it('takes keys to confirm only after --reviewed', async () => {
+    const { code, stderr } = await checkWith(() => {}, ['contact:heading']);
+    expect(stderr).toContain('contact:heading: keys to confirm follow --reviewed');
+    expect(code).toBe(2);
   });
 
   it('fails on a translation longer than locales/context.json allows, and on an entry naming no key', async () => {

@@ -31,10 +31,12 @@ export interface KeyContext {
   pages: string[];
 }
 
-export const contextFile = join(localesDir, 'context.json');
+export function contextFile(): string {
+  return join(localesDir(), 'context.json');
+}
 
 function readEntries(): [string, ContextEntry][] {
-  const all = JSON.parse(readFileSync(contextFile, 'utf8')) as Record<string, ContextEntry>;
+  const all = JSON.parse(readFileSync(contextFile(), 'utf8')) as Record<string, ContextEntry>;
   return Object.entries(all).filter(([pattern]) => !pattern.startsWith('$'));
 }
 

@@ -1,10 +1,15 @@
+// @vitest-environment node
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, locales } from '../../contract/locales';
 import { copyLocales, editCatalog, root, runOn } from '../../tests/support/catalog-copy';
-import { readXliff, xliffNamespace } from './xliff';
+import { main as checkMain } from './check';
+import { main as exportMain } from './export';
+import { main as importMain } from './import';
+import { readXliff } from './xliff/read';
+import { xliffNamespace } from './xliff/write';
 
 /** Every file under `dir`, by its path in `dir`, with its text. */
 function snapshot(dir: string): Map<string, string> {
@@ -23,7 +28,7 @@ const original = snapshot(join(root, 'locales'));
 /** Exports `args` of the copy `dir` into a new folder; returns the folder and the run. */
 async function exportFrom(dir: string, args: string[] = []) {
   const out = mkdtempSync(join(tmpdir(), 'xliff-'));
-  const run = await runOn(dir, 'export', ['--locale', 'ja', '--out', out, ...args]);
+  const run = await runOn(dir, exportMain, ['--locale', 'ja', '--out', out, ...args]);
   return { out, ...run };
 }
 
@@ -43,20 +48,20 @@ describe('npm run i18n:export and i18n:import', { timeout: 120_000 }, () => {
     async (locale) => {
       const dir = copyLocales();
       const out = mkdtempSync(join(tmpdir(), 'xliff-'));
-      const exported = await runOn(dir, 'export', ['--locale', locale, '--out', out]);
+      const exported = await runOn(dir, exportMain, ['--locale', locale, '--out', out]);
       expect(exported.code).toBe(0);
       const files = readdirSync(out).map((file) => join(out, file));
       expect(files).toHaveLength(readdirSync(join(dir, defaultLocale)).length);
 
       // Imported over the catalogs they came from: nothing is written.
-      const same = await runOn(dir, 'import', files);
+      const same = await runOn(dir, importMain, files);
       expect(same.code).toBe(0);
       expect(same.stdout).not.toMatch(/written|refused|warn/);
       expect(snapshot(dir)).toEqual(original);
 
       // Imported into no catalogs at all: the files alone rebuild them.
       for (const file of readdirSync(join(dir, locale))) rmSync(join(dir, locale, file));
-      const rebuilt = await runOn(dir, 'import', files);
+      const rebuilt = await runOn(dir, importMain, files);
       expect(rebuilt.code).toBe(0);
       expect(snapshot(dir)).toEqual(original);
     },
@@ -100,7 +105,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 120_000 }, () => {
     editTarget(article, 'paragraphs.p1', (target) =>
       target.replace('{{brand}}', '{{brnd}}').replace(/<ept id="2">&lt;\/acn&gt;<\/ept>/, ''),
     );
-    const run = await runOn(dir, 'import', [contact, article]);
+    const run = await runOn(dir, importMain, [contact, article]);
     expect(run.code).toBe(1);
     expect(run.lines).toContain(
       `${contact}: unit contact:meta.description: placeholder {{brand}} missing`,
@@ -123,7 +128,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 120_000 }, () => {
         .replace('&lt;acn&gt;', '&lt;/acn&gt;')
         .replace(/(<ept[^>]*>)&lt;\/acn&gt;/, '$1&lt;acn&gt;'),
     );
-    const broken = await runOn(dir, 'import', [join(swapped, 'article13.xlf')]);
+    const broken = await runOn(dir, importMain, [join(swapped, 'article13.xlf')]);
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain(
       'unit article13:paragraphs.p1: tag </acn> comes before its <acn>',
@@ -152,17 +157,17 @@ describe('npm run i18n:export and i18n:import', { timeout: 120_000 }, () => {
     );
 
     // Sent back still needing review: it still does.
-    const unreviewed = await runOn(dir, 'import', [file]);
+    const unreviewed = await runOn(dir, importMain, [file]);
     expect(unreviewed.stdout).toContain('ja/contact.json: 1 still need review');
-    expect((await runOn(dir, 'check', ['--strict'])).code).toBe(1);
+    expect((await runOn(dir, checkMain, ['--strict'])).code).toBe(1);
 
     // Marked translated, the same Japanese: confirmed.
     editTarget(file, 'heading', (target) =>
       target.replace('needs-review-translation', 'translated'),
     );
-    const confirmed = await runOn(dir, 'import', [file]);
+    const confirmed = await runOn(dir, importMain, [file]);
     expect(confirmed.stdout).toContain('ja/contact.json: 1 confirmed');
-    const check = await runOn(dir, 'check', ['--strict']);
+    const check = await runOn(dir, checkMain, ['--strict']);
     expect(check.stdout).toContain('ja: no translation needs review');
     expect(check.code).toBe(0);
   });
@@ -182,7 +187,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 120_000 }, () => {
       () =>
         '<target state="needs-review-translation">取り組んでいる課題をお聞かせください</target>',
     );
-    const run = await runOn(dir, 'import', [file]);
+    const run = await runOn(dir, importMain, [file]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/ja\/contact\.json: 1 written, \d+ unchanged\n/);
     expect(readFileSync(join(dir, 'ja/contact.json'), 'utf8')).toBe(
@@ -195,7 +200,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 120_000 }, () => {
       Record<string, { source: string }>
     >;
     expect(record.contact?.heading?.source).toBe('Tell us what you are working on');
-    const check = await runOn(dir, 'check', ['--strict']);
+    const check = await runOn(dir, checkMain, ['--strict']);
     expect(check.stdout).not.toContain('FAIL');
     expect(check.code).toBe(0);
   });
@@ -220,7 +225,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 120_000 }, () => {
         `$&<target state="translated">まずはお気軽にご相談ください</target>`,
       ),
     );
-    const run = await runOn(dir, 'import', [file]);
+    const run = await runOn(dir, importMain, [file]);
     expect(run.stdout).toContain('ja/contact.json: 1 written');
     expect(snapshot(dir)).toEqual(original);
   });
@@ -231,7 +236,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 120_000 }, () => {
     editCatalog(dir, 'en/contact.json', (catalog) => {
       catalog.heading = 'Tell us what you are working on';
     });
-    const run = await runOn(dir, 'import', [join(out, 'contact.xlf')]);
+    const run = await runOn(dir, importMain, [join(out, 'contact.xlf')]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
       `unit contact:heading: the English has changed since the file was exported (file: "Let's Start a Conversation", now: "Tell us what you are working on"); export again`,
@@ -245,11 +250,11 @@ describe('npm run i18n:export and i18n:import', { timeout: 120_000 }, () => {
     const file = join(out, 'contact.xlf');
     const xml = readFileSync(file, 'utf8');
     writeFileSync(file, xml.replace('target-language="ja"', 'target-language="ko"'));
-    expect((await runOn(dir, 'import', [file])).stdout).toContain(
+    expect((await runOn(dir, importMain, [file])).stdout).toContain(
       'target-language "ko" is not a language of the site (ja)',
     );
     writeFileSync(file, xml.replace('id="heading"', 'id="oldHeading"'));
-    expect((await runOn(dir, 'import', [file])).stdout).toContain(
+    expect((await runOn(dir, importMain, [file])).stdout).toContain(
       'unit contact:oldHeading: no such key in the English (contact.json)',
     );
     expect(snapshot(dir)).toEqual(original);

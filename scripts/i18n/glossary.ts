@@ -1,9 +1,7 @@
 /**
- * `npm run i18n:glossary`: writes locales/GLOSSARY.md, the translators' glossary, from
- * locales/glossary.yml (the prh rules `npm run i18n:lint` checks the Japanese catalogs with). The
- * YAML's `intro` is the text above the table; each rule is a row: its `english`, its `expected`
- * term, the variants to avoid (what the rule replaces in its specs) and its `prh` note.
- * A unit test fails when the Markdown is older than the YAML.
+ * `npm run i18n:glossary`: writes locales/GLOSSARY.md, the translators' glossary, from the prh
+ * rules of locales/glossary.yml that `npm run i18n:lint` applies
+ * (docs/decisions/0007-translation-workflow.md).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,9 +9,17 @@ import { format, resolveConfig } from 'prettier';
 import { fromRowConfig } from 'prh';
 import { parse } from 'yaml';
 import { localesDir } from './catalogs';
+import { command, isCommand, runCommand } from './command';
 
-export const glossaryYaml = join(localesDir, 'glossary.yml');
-export const glossaryMarkdown = join(localesDir, 'GLOSSARY.md');
+export const glossaryYaml = (): string => join(localesDir(), 'glossary.yml');
+export const glossaryMarkdown = (): string => join(localesDir(), 'GLOSSARY.md');
+
+export const usage = `Usage: npm run i18n:glossary
+
+Writes locales/GLOSSARY.md from locales/glossary.yml: the YAML's intro, then a row per rule with
+its English, the Japanese term, the variants to avoid (what the rule replaces in its specs) and
+its note. A unit test fails when the Markdown is older than the YAML.
+`;
 
 /** glossary.yml: prh's config, and the text above the table. */
 type GlossaryConfig = Parameters<typeof fromRowConfig>[1] & { intro: string };
@@ -29,9 +35,9 @@ const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').t
 
 /** GLOSSARY.md as it should be, formatted as Prettier formats it (npm run format:check). */
 export async function glossaryText(): Promise<string> {
-  const config = parse(readFileSync(glossaryYaml, 'utf8')) as GlossaryConfig;
+  const config = parse(readFileSync(glossaryYaml(), 'utf8')) as GlossaryConfig;
   // Loading through prh runs every rule's specs, so a glossary with a broken pattern fails here.
-  const engine = fromRowConfig(glossaryYaml, config);
+  const engine = fromRowConfig(glossaryYaml(), config);
   const rows = engine.rules.map((rule) => {
     const { english = '', prh = '' } = rule.raw as GlossaryRule;
     // The words the rule replaces in its own examples: the variants a translator should avoid.
@@ -55,12 +61,19 @@ export async function glossaryText(): Promise<string> {
     ...rows,
   ].join('\n');
   return format(markdown, {
-    ...(await resolveConfig(glossaryMarkdown)),
+    ...(await resolveConfig(glossaryMarkdown())),
     parser: 'markdown',
   });
 }
 
-if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
-  writeFileSync(glossaryMarkdown, await glossaryText());
-  console.log(`Wrote ${glossaryMarkdown}`);
-}
+/** Runs the command line `argv`; resolves to the exit code (2: misuse). */
+export const main = command(
+  { usage, options: { help: { type: 'boolean', short: 'h' } } },
+  async (_, io) => {
+    writeFileSync(glossaryMarkdown(), await glossaryText());
+    io.out(`Wrote ${glossaryMarkdown()}\n`);
+    return 0;
+  },
+);
+
+if (isCommand(import.meta.url)) await runCommand(main);

@@ -1,26 +1,8 @@
 /**
- * `npm run i18n:import FILE…`: takes back XLIFF 1.2 files from an agency or a CAT tool (written by
- * `npm run i18n:export`, see xliff.ts) and writes their translations into the catalogs, in
- * canonical form (the English order, 2-space JSON).
- *
- *   npm run i18n:import -- translations/ja/contact.xlf translations/ja/home.xlf
- *
- * A file is refused whole (exit 1, nothing of it written; the other files still import) when it
- * is not XLIFF 1.2, its target language is not one of the site's, it names a namespace or key the
- * English does not have, a unit's English is not today's (the file is stale: export again), or a
- * translation's {{placeholders}} or Trans tags differ from its English's:
- *
- *   translations/ja/contact.xlf: unit contact:meta.description: placeholder {{brand}} missing
- *
- * Otherwise, unit by unit (the states are mapped in xliff.ts, `importIntent`):
- * - no translation, or state `new` / `needs-translation`: left as it is;
- * - a changed translation: written, and recorded in the review record (review.ts) as a
- *   translation of today's English, unless its state is `needs-review-…` and it is the
- *   translation the record already knows (the one that needs review);
- * - an unchanged translation marked `translated`, `final`, `signed-off` or `approved="yes"`:
- *   confirmed, so a translation that needed review no longer does;
- * - an unchanged translation in any other state: still needs review if it did.
- * Only the record's entries for the imported keys change.
+ * `npm run i18n:import FILE…`: writes the translations of XLIFF 1.2 files from an agency or a CAT
+ * tool into the catalogs in canonical form, and records them, refusing a file whole when one of
+ * its units does not fit today's English (docs/translating.md, "Agencies and CAT tools";
+ * docs/decisions/0007-translation-workflow.md).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, relative } from 'node:path';
@@ -43,22 +25,33 @@ import {
   writeReviewRecord,
   type ReviewRecord,
 } from './review';
-import {
-  codeProblems,
-  importIntent,
-  readXliff,
-  translationUnits,
-  XliffError,
-  type XliffFile,
-  type XliffUnit,
-} from './xliff';
+import { codeProblems } from './codes';
+import { command, isCommand, runCommand, type Io } from './command';
+import { translationUnits } from './translation-units';
+import { importIntent, readXliff, XliffError, type XliffFile, type XliffUnit } from './xliff/read';
 
-const paths = process.argv.slice(2);
 const translations = locales.filter((locale) => locale !== defaultLocale);
-if (paths.length === 0) {
-  console.log('Usage: npm run i18n:import -- FILE.xlf…');
-  process.exit(1);
-}
+
+export const usage = `Usage: npm run i18n:import -- FILE.xlf…
+
+Writes the translations of XLIFF 1.2 files (from npm run i18n:export, through an agency or a CAT
+tool) into the catalogs, in canonical form, and records them in the review record. A file is
+refused whole (nothing of it written; the other files still import; exit code 1) when it is not
+XLIFF 1.2, its target language is not one of the site's, it names a namespace or key the English
+does not have, a unit's English is not today's (export again), or a translation's
+{{placeholders}} or Trans tags differ from its English's:
+
+  translations/ja/contact.xlf: unit contact:meta.description: placeholder {{brand}} missing
+
+Otherwise, unit by unit: no translation, or state new or needs-translation: left as it is; a
+changed translation: written, and recorded as a translation of today's English unless it is
+still marked needs-review and is the translation the record already knows; an unchanged one
+marked translated, final, signed-off or approved="yes": confirmed; any other: still needs review
+if it did. Only the record's entries for the imported keys change.
+
+Options:
+  -h, --help    this text
+`;
 
 /** The site's language a file's `target-language` names: `ja`, or a regional `ja-JP`. */
 function siteLocale(language: string): Locale | undefined {
@@ -167,7 +160,7 @@ interface Outcome {
 }
 
 /** Writes one locale's accepted files into its catalogs and its review record. */
-function apply(locale: Locale, files: Accepted[]): Map<string, Outcome> {
+function apply(locale: Locale, files: Accepted[], io: Io): Map<string, Outcome> {
   const imported = new Map<string, { written: Set<string>; kept: Set<string> }>();
   const untranslated = new Map<string, number>();
   const confirming = new Set<string>();
@@ -196,8 +189,8 @@ function apply(locale: Locale, files: Accepted[]): Map<string, Outcome> {
       const { maxLength } = contextOf(namespace, unit.id);
       const length = Array.from(unit.target).length;
       if (maxLength !== undefined && length > maxLength) {
-        console.log(
-          `  warn  ${namespace}:${unit.id}: ${String(length)} characters, longer than ${String(maxLength)} (npm run i18n:check fails on it)`,
+        io.out(
+          `  warn  ${namespace}:${unit.id}: ${String(length)} characters, longer than ${String(maxLength)} (npm run i18n:check fails on it)\n`,
         );
       }
     }
@@ -269,37 +262,54 @@ function summary(outcome: Outcome): string {
     .join(', ');
 }
 
-let failed = false;
-for (const path of paths) {
+/** Imports one file; whether it was imported (else it was refused, and nothing of it written). */
+function importFile(path: string, io: Io): boolean {
   let files: XliffFile[];
   try {
     files = readXliff(readFileSync(path, 'utf8'));
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     if (!(error instanceof XliffError) && code === undefined) throw error;
-    console.log(
-      `${path}: ${code === undefined ? message : `cannot be read (${code})`}; nothing imported`,
+    io.out(
+      `${path}: ${code === undefined ? message : `cannot be read (${code})`}; nothing imported\n`,
     );
-    failed = true;
-    continue;
+    return false;
   }
   const { problems, accepted } = check(files);
   if (problems.length > 0) {
-    for (const problem of problems) console.log(`${path}: ${problem}`);
-    console.log(`${path}: refused, nothing imported`);
-    failed = true;
-    continue;
+    for (const problem of problems) io.out(`${path}: ${problem}\n`);
+    io.out(`${path}: refused, nothing imported\n`);
+    return false;
   }
-  console.log(`${path}:`);
+  io.out(`${path}:\n`);
   for (const locale of new Set(accepted.map((file) => file.locale))) {
     const outcomes = apply(
       locale,
       accepted.filter((file) => file.locale === locale),
+      io,
     );
     for (const [namespace, outcome] of outcomes) {
-      const file = relative(localesDir, catalogFile(locale, namespace));
-      console.log(`  ${file}: ${summary(outcome) || 'no units'}`);
+      const file = relative(localesDir(), catalogFile(locale, namespace));
+      io.out(`  ${file}: ${summary(outcome) || 'no units'}\n`);
     }
   }
+  return true;
 }
-process.exitCode = failed ? 1 : 0;
+
+/** Runs the command line `argv`; resolves to the exit code (2: misuse, 1: a file refused). */
+export const main = command(
+  { usage, options: { help: { type: 'boolean', short: 'h' } }, positionals: true },
+  ({ positionals: paths }, io) => {
+    if (paths.length === 0) {
+      io.err(`No file to import.\n\n${usage}`);
+      return 2;
+    }
+    let failed = false;
+    for (const path of paths) {
+      if (!importFile(path, io)) failed = true;
+    }
+    return failed ? 1 : 0;
+  },
+);
+
+if (isCommand(import.meta.url)) await runCommand(main);

@@ -1,14 +1,16 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyLocales, editCatalog, runOn } from '../../tests/support/catalog-copy';
+import { main } from './lint';
 
 type Strings = Record<string, unknown>;
 
-/** Runs `npm run i18n:lint` on a copy of the catalogs whose ja/contact.json `change` edits. */
+/** Runs `npm run i18n:lint`'s main on a copy of the catalogs whose ja/contact.json `change` edits. */
 async function lintWith(change: (catalog: Strings) => void, args: string[] = []) {
   const dir = copyLocales((copy) => editCatalog(copy, 'ja/contact.json', change));
-  return { ...(await runOn(dir, 'lint', args)), dir };
+  return { ...(await runOn(dir, main, args)), dir };
 }
 
 describe('npm run i18n:lint', { timeout: 60_000 }, () => {

@@ -1,17 +1,7 @@
 /**
- * `npm run i18n:lint`: textlint over the translated catalogs, with the rules in .textlintrc.yml
- * (the JTF style guide, the technical-writing checks that suit marketing copy, and the glossary,
- * locales/glossary.yml). Only Japanese has rules; a translation without a config is skipped.
- *
- * textlint has no maintained JSON plugin, so each namespace becomes one plain-text document with
- * a paragraph per string, and each problem is traced back to its key:
- *
- *   ja/products.json  products:items.salesAgent.body  見込み客 => 見込み顧客 — <why> (prh)
- *
- * Fails (exit 1) on any error. `npm run i18n:lint -- --fix` applies the fixes textlint offers
- * (glossary terms, punctuation) wherever a fix touches only the translator's text, never a
- * {{placeholder}}, a Trans tag or a person's name, and writes the catalog back in canonical
- * format (then `npm run i18n:check -- --fix` records the edited translations as reviewed).
+ * `npm run i18n:lint`: textlint, with the rules of .textlintrc.yml (the JTF style guide and the
+ * glossary), over each translated catalog as one plain-text document with a paragraph per string,
+ * each problem traced back to its key (docs/decisions/0007-translation-workflow.md).
  */
 import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -24,11 +14,11 @@ import {
   flatten,
   localesDir,
   namespacesOf,
-  placeholders,
   readCatalog,
-  transTags,
   type Catalog,
 } from './catalogs';
+import { codePattern, placeholders, transTags } from './codes';
+import { command, isCommand, runCommand, type Io } from './command';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -57,11 +47,9 @@ interface Piece {
 }
 
 const markup = new RegExp(
-  [
-    /\{\{[^}]*\}\}/.source,
-    /<\s*\/?\s*[\w-]+\s*\/?\s*>/.source,
-    ...names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-  ].join('|'),
+  [codePattern.source, ...names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))].join(
+    '|',
+  ),
   'g',
 );
 
@@ -203,21 +191,50 @@ async function fixCatalog(linter: Linter, namespace: string, catalog: Catalog): 
   return changed.size;
 }
 
-const fix = process.argv.includes('--fix');
-const totals = { errors: 0, warnings: 0, fixable: 0, fixed: 0, strings: 0 };
+export const usage = `Usage: npm run i18n:lint [-- --fix]
 
-for (const locale of locales.filter((candidate) => candidate !== defaultLocale)) {
-  const config = configs[locale];
-  if (!config) {
-    console.log(`${locale}: no textlint rules for this language, skipped`);
-    continue;
-  }
+Lints every translated catalog with textlint and the rules of .textlintrc.yml (only Japanese has
+rules; a language without a config is skipped), a line per problem:
+
+  ja/products.json  products:items.salesAgent.body  見込み客 => 見込み顧客 — <why> (prh)
+
+Exit code 1 on any error.
+
+Options:
+  --fix         apply the fixes textlint offers (glossary terms, punctuation) wherever a fix
+                touches only the translator's text, never a {{placeholder}}, a Trans tag or a
+                person's name, and write the catalog back in canonical format (then
+                npm run i18n:check -- --fix records the edited translations)
+  -h, --help    this text
+`;
+
+const options = {
+  fix: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+interface Totals {
+  errors: number;
+  warnings: number;
+  fixable: number;
+  fixed: number;
+  strings: number;
+}
+
+/** Lints (and with `fix`, fixes) one language's catalogs, printing each problem. */
+async function lintLocale(
+  locale: Locale,
+  config: string,
+  fix: boolean,
+  totals: Totals,
+  io: Io,
+): Promise<void> {
   const descriptor = await loadTextlintrc({ configFilePath: resolve(root, config) });
   // textlint runs no rule at all, silently, when the config is missing or empty.
   if (descriptor.rule.descriptors.length === 0) throw new Error(`${config}: no textlint rules`);
   const linter = createLinter({ descriptor, cwd: root });
   for (const namespace of namespacesOf(locale)) {
-    const file = relative(localesDir, catalogFile(locale, namespace));
+    const file = relative(localesDir(), catalogFile(locale, namespace));
     const catalog = readCatalog(locale, namespace);
     totals.strings += document(catalog).entries.length;
     if (fix) {
@@ -230,22 +247,34 @@ for (const locale of locales.filter((candidate) => candidate !== defaultLocale))
       else totals.warnings += 1;
       if (edit) totals.fixable += 1;
       const level = message.severity === 2 ? '' : 'warning: ';
-      console.log(
-        `${file}  ${namespace}:${entry.key}  ${level}${oneLine(message)} (${message.ruleId})`,
+      io.out(
+        `${file}  ${namespace}:${entry.key}  ${level}${oneLine(message)} (${message.ruleId})\n`,
       );
     }
   }
 }
 
-const fixedNote =
-  fix && totals.fixed > 0
-    ? `; --fix changed ${String(totals.fixed)} strings (npm run i18n:check -- --fix records them)`
-    : '';
-const fixableNote =
-  !fix && totals.fixable > 0
-    ? ` (${String(totals.fixable)} fixable: npm run i18n:lint -- --fix)`
-    : '';
-console.log(
-  `\n${String(totals.errors)} errors, ${String(totals.warnings)} warnings in ${String(totals.strings)} strings${fixableNote}${fixedNote}`,
-);
-process.exitCode = totals.errors > 0 ? 1 : 0;
+/** Runs the command line `argv`; resolves to the exit code (2: misuse, 1: a problem found). */
+export const main = command({ usage, options }, async ({ values }, io) => {
+  const fix = values.fix ?? false;
+  const totals: Totals = { errors: 0, warnings: 0, fixable: 0, fixed: 0, strings: 0 };
+  for (const locale of locales.filter((candidate) => candidate !== defaultLocale)) {
+    const config = configs[locale];
+    if (config) await lintLocale(locale, config, fix, totals, io);
+    else io.out(`${locale}: no textlint rules for this language, skipped\n`);
+  }
+  const fixedNote =
+    fix && totals.fixed > 0
+      ? `; --fix changed ${String(totals.fixed)} strings (npm run i18n:check -- --fix records them)`
+      : '';
+  const fixableNote =
+    !fix && totals.fixable > 0
+      ? ` (${String(totals.fixable)} fixable: npm run i18n:lint -- --fix)`
+      : '';
+  io.out(
+    `\n${String(totals.errors)} errors, ${String(totals.warnings)} warnings in ${String(totals.strings)} strings${fixableNote}${fixedNote}\n`,
+  );
+  return totals.errors > 0 ? 1 : 0;
+});
+
+if (isCommand(import.meta.url)) await runCommand(main);

@@ -1,8 +1,11 @@
+// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyLocales, editCatalog, runOn } from '../../tests/support/catalog-copy';
 import type { Catalog } from './catalogs';
+import { main as checkMain } from './check';
+import { main as statusMain } from './status';
 
 /** Every string of a catalog, changed by `change`. */
 function mapStrings(catalog: Catalog, change: (text: string) => string): Catalog {
@@ -31,7 +34,7 @@ describe('translations whose English changed', { timeout: 120_000 }, () => {
         catalog.heading = 'Tell us what you are working on';
       });
     });
-    const status = await runOn(dir, 'status', ['--missing', '--review']);
+    const status = await runOn(dir, statusMain, ['--missing', '--review']);
     const contactRow = status.lines.find((line) => line.startsWith('ja  /ja/Contact_Us ')) ?? '';
     expect(contactRow).toMatch(/published, 1 to review$/);
     expect(status.lines.find((line) => line.startsWith('en  /Contact_Us '))).toMatch(/published$/);
@@ -47,17 +50,17 @@ describe('translations whose English changed', { timeout: 120_000 }, () => {
     expect(status.stdout).toContain('1 translation(s) need review');
 
     // i18n:check warns by default, and fails with --strict.
-    const check = await runOn(dir, 'check');
+    const check = await runOn(dir, checkMain);
     expect(check.code).toBe(0);
     expect(check.stdout).toMatch(/warn {2}ja: 1 translation\(s\) need review/);
     expect(check.stdout).toContain('contact:heading');
-    expect((await runOn(dir, 'check', ['--strict'])).code).toBe(1);
+    expect((await runOn(dir, checkMain, ['--strict'])).code).toBe(1);
 
     // A translator confirms the Japanese still says it: the mark is gone.
-    const confirmed = await runOn(dir, 'check', ['--strict', '--reviewed', 'contact:heading']);
+    const confirmed = await runOn(dir, checkMain, ['--strict', '--reviewed', 'contact:heading']);
     expect(confirmed.stdout).not.toContain('FAIL');
     expect(confirmed.code).toBe(0);
-    const after = await runOn(dir, 'status', ['--missing']);
+    const after = await runOn(dir, statusMain, ['--missing']);
     expect(after.lines.find((line) => line.startsWith('ja  /ja/Contact_Us '))).toMatch(
       /100%.*published$/,
     );
@@ -74,14 +77,14 @@ describe('translations whose English changed', { timeout: 120_000 }, () => {
         });
       }
     });
-    const status = await runOn(dir, 'status', ['--review']);
+    const status = await runOn(dir, statusMain, ['--review']);
     const rows = status.lines.filter((line) => line.startsWith('ja  '));
     expect(rows.length).toBeGreaterThan(30);
     for (const row of rows) expect(row).toMatch(/ 0\/\d+ +published, \d+ to review$/);
     expect(reviewLines(status.lines)).toHaveLength(recordedKeys(dir));
 
-    expect((await runOn(dir, 'check', ['--reviewed', '*'])).code).toBe(0);
-    const after = await runOn(dir, 'status', ['--review']);
+    expect((await runOn(dir, checkMain, ['--reviewed', '*'])).code).toBe(0);
+    const after = await runOn(dir, statusMain, ['--review']);
     expect(reviewLines(after.lines)).toEqual([]);
     expect(after.stdout).toContain('84 of 84 page versions fully translated.');
   });
@@ -96,14 +99,14 @@ describe('translations whose English changed', { timeout: 120_000 }, () => {
       });
     });
     // Rewritten, it no longer needs review, but the record must learn of it.
-    const unrecorded = await runOn(dir, 'check');
+    const unrecorded = await runOn(dir, checkMain);
     expect(unrecorded.code).toBe(1);
     expect(unrecorded.stdout).toContain(
       'contact:heading is new or edited: run `npm run i18n:check -- --fix` to record it',
     );
     expect(unrecorded.stdout).toContain('ja: no translation needs review');
-    await runOn(dir, 'check', ['--fix']);
-    const fixed = await runOn(dir, 'check', ['--strict']);
+    await runOn(dir, checkMain, ['--fix']);
+    const fixed = await runOn(dir, checkMain, ['--strict']);
     expect(fixed.stdout).not.toContain('FAIL');
     expect(fixed.code).toBe(0);
 
@@ -111,7 +114,7 @@ describe('translations whose English changed', { timeout: 120_000 }, () => {
     editCatalog(dir, 'en/contact.json', (catalog) => {
       catalog.heading = 'Tell us about your project';
     });
-    const again = await runOn(dir, 'check');
+    const again = await runOn(dir, checkMain);
     expect(again.stdout).toContain('was: "Tell us what you are working on"');
   });
 
@@ -124,15 +127,15 @@ describe('translations whose English changed', { timeout: 120_000 }, () => {
         };
       });
     });
-    const check = await runOn(dir, 'check');
+    const check = await runOn(dir, checkMain);
     expect(check.code).toBe(1);
     expect(check.stdout).toContain('contact:oldHeading: no longer translated');
-    await runOn(dir, 'check', ['--fix']);
-    expect((await runOn(dir, 'check')).code).toBe(0);
+    await runOn(dir, checkMain, ['--fix']);
+    expect((await runOn(dir, checkMain)).code).toBe(0);
   });
 
   it('refuses to confirm a key that does not need review, naming it', async () => {
-    const check = await runOn(copyLocales(), 'check', ['--reviewed', 'contact:nope']);
+    const check = await runOn(copyLocales(), checkMain, ['--reviewed', 'contact:nope']);
     expect(check.code).toBe(1);
     expect(check.stdout).toContain('contact:nope: no ja translation of it needs review');
   });

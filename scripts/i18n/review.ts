@@ -57,7 +57,7 @@ export interface KeyReview {
 }
 
 export function reviewFile(locale: string): string {
-  return join(localesDir, `${locale}.review.json`);
+  return join(localesDir(), `${locale}.review.json`);
 }
 
 /** A short, stable fingerprint of a text (SHA-256, 12 hex digits). */

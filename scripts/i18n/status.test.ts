@@ -1,12 +1,14 @@
+// @vitest-environment node
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Locale } from '../../contract/locales';
 import { localizePath } from '../../src/app/addresses';
 import { copyLocales, runOn } from '../../tests/support/catalog-copy';
+import { main } from './status';
 
 async function status(change: (dir: string) => void) {
-  return (await runOn(copyLocales(change), 'status', ['--missing'])).lines;
+  return (await runOn(copyLocales(change), main, ['--missing'])).lines;
 }
 
 const line = (lines: string[], start: string) => lines.find((text) => text.startsWith(start)) ?? '';
@@ -14,7 +16,7 @@ const line = (lines: string[], start: string) => lines.find((text) => text.start
 /** How a page's line starts: its locale, then its address in that locale. */
 const row = (locale: Locale, path: string) => `${locale}  ${localizePath(path, locale)} `;
 
-describe('npm run i18n:status', { timeout: 60_000 }, () => {
+describe('npm run i18n:status', () => {
   it('shows every page in both languages, and what a translator has left to do', async () => {
     const lines = await status((dir) => {
       rmSync(join(dir, 'ja', 'team.json'));

@@ -1,15 +1,7 @@
 /**
- * `npm run i18n:status`: for every page of the site and every language, how much of the text the
- * page needs is translated, how much needs review because its English changed since it was
- * translated (see review.ts), whether the page is published in that language, and what is left.
- * A report for translators and editors; it never fails (`npm run i18n:check` is the gate).
- *
- *   npm run i18n:status              every page, a line each
- *   npm run i18n:status -- --missing and, under each page, the keys still to translate or review
- *   npm run i18n:status -- --review  each key that needs review, once, with its old and new English
- *
- * Catalogs that no page reads (`enquiryReply`, the enquiry service's automatic reply) get a row
- * each after the pages, so their translations and reviews are listed too.
+ * `npm run i18n:status`: for every page and language, how much of the text the page needs is
+ * translated or needs review, whether the page is published, and what is left: a report for
+ * translators that never fails (docs/translating.md, "What is left to do").
  */
 import { routeTable } from '../../src/app/route-table';
 import type { PageRoute } from '../../src/features/feature';
@@ -23,6 +15,7 @@ import {
   readIntentionallyIdentical,
   sourceLocale,
 } from './catalogs';
+import { command, isCommand, runCommand } from './command';
 import { readReviewRecord, reviewNamespace, type KeyReview, type ReviewRecord } from './review';
 
 export interface NamespaceStatus {
@@ -115,9 +108,30 @@ function reviewLines({ namespace, key, previousSource, source }: KeyReview): str
   ];
 }
 
-function main(): void {
-  const showMissing = process.argv.includes('--missing');
-  const showReview = process.argv.includes('--review');
+export const usage = `Usage: npm run i18n:status [-- OPTIONS]
+
+For every page of the site in every language: how much of the text it needs is translated, how
+much needs review (its English changed since it was translated), whether it is published, and
+what is left. Catalogs no page reads (the enquiry service's e-mails) get a row each after the
+pages. A report: it never fails (npm run i18n:check is the gate).
+
+Options:
+  --missing     under each page, the keys still to translate or review
+  --review      each key that needs review, once, with its old and new English
+  -h, --help    this text
+`;
+
+const options = {
+  missing: { type: 'boolean' },
+  review: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Runs the command line `argv`; resolves to the exit code (0, or 2 for a misuse). */
+export const main = command({ usage, options }, ({ values }, io) => {
+  const showMissing = values.missing ?? false;
+  const showReview = values.review ?? false;
+  const print = (text: string) => io.out(`${text}\n`);
   const records = new Map(locales.map((locale) => [locale, readReviewRecord(locale)]));
   const rows: string[] = [];
   const outdated = new Map<string, KeyReview>();
@@ -172,31 +186,30 @@ function main(): void {
       }
     }
   }
-  console.log(
-    'Translation status by page (text the page needs, shared header and footer included)\n',
-  );
-  console.log(rows.join('\n'));
+  print('Translation status by page (text the page needs, shared header and footer included)\n');
+  print(rows.join('\n'));
   if (offPage.length > 0) {
-    console.log("\nText used on no page (the enquiry service's e-mails)\n");
-    console.log(offPage.join('\n'));
+    print("\nText used on no page (the enquiry service's e-mails)\n");
+    print(offPage.join('\n'));
   }
-  console.log(`\n${String(complete)} of ${String(pages)} page versions fully translated.`);
+  print(`\n${String(complete)} of ${String(pages)} page versions fully translated.`);
   if (outdated.size > 0) {
-    console.log(
+    print(
       `${String(outdated.size)} translation(s) need review: their English changed since they were written.`,
     );
   }
   if (showReview) {
     for (const [name, item] of outdated) {
-      console.log(`\n${name.split(' ')[0] ?? ''}`);
-      console.log(reviewLines(item).join('\n'));
+      print(`\n${name.split(' ')[0] ?? ''}`);
+      print(reviewLines(item).join('\n'));
     }
   }
   if (!showMissing && complete < pages) {
-    console.log(
+    print(
       'Run `npm run i18n:status -- --missing` to list what is left, `-- --review` for what changed.',
     );
   }
-}
+  return 0;
+});
 
-if (import.meta.url === `file://${process.argv[1] ?? ''}`) main();
+if (isCommand(import.meta.url)) await runCommand(main);

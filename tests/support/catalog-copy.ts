@@ -1,16 +1,14 @@
 /**
  * For tests of the translators' scripts (scripts/i18n/): a copy of `locales/` to change, and a
- * way to run a script on it (the scripts read `I18N_LOCALES_DIR` in place of `locales/`).
+ * way to run a script's `main` on it in this process (the scripts read `I18N_LOCALES_DIR` in
+ * place of `locales/`).
  */
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import type { Main } from '../../scripts/i18n/command';
 
-const run = promisify(execFile);
 export const root = resolve(import.meta.dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 /** A fresh copy of `locales/`, changed by `change`; returns its folder. */
 export function copyLocales(change: (dir: string) => void = () => {}): string {
@@ -37,16 +35,23 @@ export interface ScriptRun {
   stdout: string;
   /** The output, a line each. */
   lines: string[];
+  stderr: string;
 }
 
-/** Runs a script of scripts/i18n/ (`check`, `status`…) on the copy in `dir`. */
-export async function runOn(dir: string, script: string, args: string[] = []): Promise<ScriptRun> {
-  const options = { cwd: root, env: { ...process.env, I18N_LOCALES_DIR: dir } };
+/** Runs a script's `main` (scripts/i18n/check.ts…) on the copy in `dir`, capturing its output. */
+export async function runOn(dir: string, main: Main, args: string[] = []): Promise<ScriptRun> {
+  const before = process.env.I18N_LOCALES_DIR;
+  process.env.I18N_LOCALES_DIR = dir;
+  let stdout = '';
+  let stderr = '';
   try {
-    const { stdout } = await run(tsx, [`scripts/i18n/${script}.ts`, ...args], options);
-    return { code: 0, stdout, lines: stdout.split('\n') };
-  } catch (error) {
-    const { code, stdout } = error as { code: number; stdout: string };
-    return { code, stdout, lines: stdout.split('\n') };
+    const code = await main(args, {
+      out: (text) => (stdout += text),
+      err: (text) => (stderr += text),
+    });
+    return { code, stdout, lines: stdout.split('\n'), stderr };
+  } finally {
+    if (before === undefined) delete process.env.I18N_LOCALES_DIR;
+    else process.env.I18N_LOCALES_DIR = before;
   }
 }
