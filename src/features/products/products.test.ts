@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localizePath } from '@/app/addresses';
 import { localizeHref } from '@/app/published-routes';
-import { contactPath } from '@/features/contact/feature';
+import { contactPath } from '@/features/contact/paths';
 import { site } from '@/site';
 import { locales } from '@contract/locales';
 import { productBenefits, productIds, products } from './products';
