@@ -7,9 +7,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
-import puppeteer from 'puppeteer-core';
 import { isLocale, regionalTag, type Locale } from '../contract/locales';
 import { createSiteServer } from '../server/site-server';
 import { budgetFailures, kb, lcpRatioBudget, unmeasured, type Measured } from './bench/budgets';
@@ -135,31 +135,25 @@ async function scriptsOnInteraction(
   url: string,
   locale: Locale,
 ): Promise<string[]> {
-  const browser = await puppeteer.connect({ browserURL: browserUrl });
-  // A fresh profile for each page: what one page remembers (the language a visitor chose)
-  // must not change what the next loads.
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
+  const browser = await chromium.connectOverCDP(browserUrl);
+  // A fresh context for each page: what one page remembers (the language a visitor chose) must
+  // not change what the next loads. In the page's language, as its readers' browsers are: an
+  // English browser on a Japanese page is rightly offered the English page, and that offer loads
+  // English words (Playwright sets the language in the browser and in Accept-Language).
+  const language = regionalTag(locale);
+  const context = await browser.newContext({
+    locale: language,
+    viewport: { width: 412, height: 823 },
+  });
   try {
-    // A browser in the page's language, as its readers have: an English browser on a Japanese
-    // page is rightly offered the English page, and that offer loads English words. Set as
-    // Playwright sets a locale, in the browser itself (a script redefining `navigator.language`
-    // on each new document now and then ran after the page had read it).
-    const language = regionalTag(locale);
-    const session = await page.createCDPSession();
-    await session.send('Emulation.setLocaleOverride', { locale: language });
-    await session.send('Network.setUserAgentOverride', {
-      userAgent: await browser.userAgent(),
-      acceptLanguage: `${language},${locale}`,
-    });
+    const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    await page.setViewport({ width: 412, height: 823 });
     await page.goto(url, { waitUntil: 'load' });
     await page.mouse.move(5, 5);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
       timeout: 15_000,
     });
     const seen = await page.evaluate(() => navigator.languages.join(','));
@@ -169,7 +163,8 @@ async function scriptsOnInteraction(
     return scripts;
   } finally {
     await context.close();
-    await browser.disconnect();
+    // Leaves Chromium running: Lighthouse goes on using it.
+    await browser.close();
   }
 }
 

@@ -29,7 +29,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * Chromium for Lighthouse: headless, with a remote debugging port that Lighthouse, and Puppeteer
+ * Chromium for Lighthouse: headless, with a remote debugging port that Lighthouse, and Playwright
  * beside it, connect to. chrome-launcher is loaded only here, not by the browser tests' config.
  */
 export async function launchChromiumForLighthouse(): Promise<LaunchedChrome> {
