@@ -3,8 +3,8 @@ import { toKatakana } from '@contract/enquiry-form';
 import { checkBlank, normalizeWidth, problemOf } from './field-checks';
 
 /*
- * jsdom runs the browser's constraint validation, so enquiry-form.test.tsx checks these helpers
- * through the form; here are the cases a visitor cannot reach there.
+ * jsdom runs the browser's constraint validation, so enquiry-form-validation.test.tsx checks these
+ * helpers through the form; here are the cases a visitor cannot reach there.
  */
 
 const flags = [
