@@ -26,7 +26,7 @@ export interface LocaleEntry {
  * The site's languages: the one place that lists them and writes their address prefixes.
  * Browser, prerender, server and scripts all read this module; nothing else spells `/ja`.
  * A third language is one entry here, plus its catalogs under `locales/<code>/`
- * (`tests/unit/third-language.test.ts` builds the site with one).
+ * (`tests/unit/third-language-site.test.ts` builds the site with one).
  */
 export const localeTable = {
   en: { prefix: '', openGraph: 'en_US', name: 'English', nameFields: 'full' },

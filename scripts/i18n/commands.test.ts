@@ -6,7 +6,7 @@ import { root } from '../../tests/support/catalog-copy';
 /**
  * The one thing the other tests, which call each command's `main`, cannot show: that `npm run
  * i18n:…` starts it and exits with its code. (`i18n:check` and `i18n:status` run as commands in
- * tests/unit/third-language.test.ts.)
+ * tests/unit/third-language-checks.test.ts.)
  */
 function npmRun(script: string, args: string[]) {
   return new Promise<{ code: number; stderr: string }>((done) => {

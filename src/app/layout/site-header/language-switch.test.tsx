@@ -9,7 +9,7 @@ import { LanguageSwitch } from './language-switch';
 // A third language in the registry, as `contract/locales.ts` would list it. Added to the real
 // table (this file's own copy of the module), so that every function of the module sees it. Its
 // words are not needed: this test is about the links the switch makes, while
-// tests/unit/third-language.test.ts builds a whole third language.
+// tests/unit/third-language-site.test.ts builds a whole third language.
 vi.mock('@contract/locales', async (importOriginal) => {
   const real = await importOriginal<typeof import('@contract/locales')>();
   Object.assign(real.localeTable, { ko: { prefix: '/ko', openGraph: 'ko_KR', name: '한국어' } });

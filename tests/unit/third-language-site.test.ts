@@ -1,52 +1,29 @@
 /**
- * The locale registry's promise: a third language is its catalogs plus one entry in
- * `contract/locales.ts`, and nothing else. This test keeps it. It copies the repository's tracked
- * files to a temporary folder, adds Korean (`ko`) to `localeTable` there, writes
- * `locales/ko/*.json` from the English catalogs with the pseudo-localizer (plural keys in the forms
- * Korean has: `_other` only), runs the real `npm run build`, `npm run i18n:check` (after
- * `-- --fix` has recorded the new translations, as a translator would),
- * `npm run i18n:status` and the type checker in the copy, and reads what they wrote.
- *
- * It takes a full build: under a minute on two cores, the type checker running beside it. It runs
- * in jsdom, for jsdom's HTML parser. `KEEP_THIRD_LANGUAGE=1` keeps the copy and prints where it
- * is, to look at what a failure found.
+ * The site built with a third language, Korean (`ko`), added as one registry entry and its
+ * catalogs (tests/support/third-language-copy.ts makes that copy): the real `npm run build` in the
+ * copy publishes every page in it, names it among the alternates and in the sitemap, offers it in
+ * the language switch, and serves its not-found page. It takes a full build: under a minute on two
+ * cores. It runs in jsdom, for jsdom's HTML parser.
  */
-import { execFile, spawn } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalText, inSourceOrder, type Catalog } from '../../scripts/i18n/catalogs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table';
-import { pseudoLocalize, pseudoOpen } from '../../src/i18n/pseudo-locale';
+import { pseudoOpen } from '../../src/i18n/pseudo-locale';
 import { site } from '../../src/site';
 import { englishLeftOver } from '../e2e/page-language';
+import {
+  commandEnvironment,
+  ko,
+  npmRun,
+  withKoreanCopy,
+  type Outcome,
+} from '../support/third-language-copy';
 
-const repo = resolve(import.meta.dirname, '../..');
-const ko = 'ko';
-/** The one line the new language adds to `localeTable`. */
-const registryEntry = `  ${ko}: { prefix: '/${ko}', openGraph: 'ko_KR', name: '한국어', nameFields: 'full' },`;
 /** Each language's name for itself, as the language switch must show it. */
 const autonyms: Record<string, string> = { en: 'English', ja: '日本語', [ko]: '한국어' };
 const languages = Object.keys(autonyms);
-const runExecFile = promisify(execFile);
-
-interface Outcome {
-  ok: boolean;
-  output: string;
-}
 
 interface PrerenderedPage {
   path: string;
@@ -54,120 +31,7 @@ interface PrerenderedPage {
   status: number;
 }
 
-let work = '';
-let build: Outcome;
-let check: Outcome;
-let status: Outcome;
-let typecheck: Outcome;
-
-/** The repository's tracked files, as they are in the working tree, copied into `work`. */
-async function copyRepository(): Promise<void> {
-  const { stdout } = await runExecFile('git', ['ls-files', '-z'], { cwd: repo });
-  for (const file of stdout.split('\0')) {
-    // A file deleted but not yet committed is not part of what is being tested.
-    if (!file || !existsSync(join(repo, file))) continue;
-    mkdirSync(dirname(join(work, file)), { recursive: true });
-    copyFileSync(join(repo, file), join(work, file));
-  }
-  symlinkSync(realpathSync(join(repo, 'node_modules')), join(work, 'node_modules'), 'dir');
-}
-
-/** The copy's registry with the new language as its last entry. */
-function addRegistryEntry(): void {
-  const file = join(work, 'contract', 'locales.ts');
-  const text = readFileSync(file, 'utf8');
-  const end = /^\} as const\b/m.exec(text.slice(text.indexOf('export const localeTable')));
-  if (!end) throw new Error(`${file}: no \`} as const\` closes localeTable`);
-  const at = text.indexOf('export const localeTable') + end.index;
-  writeFileSync(file, `${text.slice(0, at)}${registryEntry}\n${text.slice(at)}`);
-}
-
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
-
-/**
- * A catalog in the pseudo-language: every text pseudo-localized, and each plural key (`x_one`,
- * `x_other`) given the forms the language has, each from the English `_other`.
- */
-function pseudoTranslation(english: Catalog, categories: readonly string[]): Catalog {
-  const translated: Catalog = {};
-  for (const [key, value] of Object.entries(english)) {
-    const base = key.replace(pluralSuffix, '');
-    const plural = base !== key ? english[`${base}_other`] : undefined;
-    if (typeof plural === 'string') {
-      for (const category of categories) translated[`${base}_${category}`] = pseudoLocalize(plural);
-    } else {
-      translated[key] =
-        typeof value === 'string' ? pseudoLocalize(value) : pseudoTranslation(value, categories);
-    }
-  }
-  return translated;
-}
-
-function writeCatalogs(): void {
-  const categories = new Intl.PluralRules(ko).resolvedOptions().pluralCategories;
-  mkdirSync(join(work, 'locales', ko));
-  for (const file of readdirSync(join(repo, 'locales', 'en'))) {
-    const english = JSON.parse(readFileSync(join(repo, 'locales', 'en', file), 'utf8')) as Catalog;
-    const catalog = inSourceOrder(english, pseudoTranslation(english, categories));
-    writeFileSync(join(work, 'locales', ko, file), canonicalText(catalog));
-  }
-}
-
-/** The environment of a command run by hand: none of the test runner's settings. */
-function commandEnvironment(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !/^(VITEST|VITE_|NODE_ENV$|TEST$|MODE$|I18N_LOCALES_DIR$)/.test(name),
-    ),
-  );
-}
-
-async function run(command: string, args: readonly string[]): Promise<Outcome> {
-  try {
-    const { stdout, stderr } = await runExecFile(command, args, {
-      cwd: work,
-      env: commandEnvironment(),
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return { ok: true, output: `${stdout}${stderr}` };
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${stdout}${stderr}` };
-  }
-}
-
-const npmRun = (script: string, args: readonly string[] = []) =>
-  run('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])]);
-
-/**
- * A translator's last step (docs/translating.md, "Add a language"): record the new translations
- * in `locales/ko.review.json`, then the check, which must pass.
- */
-async function recordAndCheck(): Promise<Outcome> {
-  const recorded = await npmRun('i18n:check', ['--fix']);
-  return recorded.ok ? npmRun('i18n:check') : recorded;
-}
-
-/**
- * `npm run typecheck` without its build info: `tsc -b` would write that into node_modules/.tmp,
- * which the copy shares with the repository through its link.
- */
-async function typecheckProjects(): Promise<Outcome> {
-  const tsc = join(work, 'node_modules', '.bin', 'tsc');
-  const outcomes: Outcome[] = [];
-  for (const project of ['tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.test.json']) {
-    outcomes.push(await run(tsc, ['-p', project, '--noEmit', '--incremental', 'false']));
-  }
-  return {
-    ok: outcomes.every((outcome) => outcome.ok),
-    output: outcomes.map((outcome) => outcome.output).join(''),
-  };
-}
-
-/** A command's outcome, failing with the end of its output (where the error is). */
-function expectSucceeded(outcome: Outcome, what: string): void {
-  expect(outcome.ok, `${what} failed in ${work}:\n${outcome.output.slice(-4000)}`).toBe(true);
-}
+const copy = withKoreanCopy((work) => npmRun(work, 'build'));
 
 /**
  * `npm run build` succeeded, or failed only in its last step (scripts/first-response.ts, which
@@ -183,35 +47,17 @@ function expectBuilt(outcome: Outcome): void {
     outcome.output.includes('First responses over') &&
     over.length > 0 &&
     over.every((path) => path === `/${ko}` || path?.startsWith(`/${ko}/`));
-  expect(onlyPseudo, `npm run build failed in ${work}:\n${outcome.output.slice(-4000)}`).toBe(true);
+  expect(onlyPseudo, `npm run build failed in ${copy.work}:\n${outcome.output.slice(-4000)}`).toBe(
+    true,
+  );
 }
-
-beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'third-language-'));
-  await copyRepository();
-  addRegistryEntry();
-  writeCatalogs();
-  // The catalog tools and the type checker do not need the build: they run beside it.
-  [build, check, status, typecheck] = await Promise.all([
-    npmRun('build'),
-    recordAndCheck(),
-    npmRun('i18n:status'),
-    typecheckProjects(),
-  ]);
-}, 600_000);
-
-afterAll(() => {
-  if (!work) return;
-  if (process.env.KEEP_THIRD_LANGUAGE === '1') console.log(`The copy with ${ko} is in ${work}`);
-  else rmSync(work, { recursive: true, force: true });
-});
 
 /** The built site, read once the build has succeeded. */
 const built = {
   pages: [] as PrerenderedPage[],
   documents: new Map<string, Document>(),
   file(path: string): string {
-    return join(work, 'dist', path, path.endsWith('.html') ? '' : 'index.html');
+    return join(copy.work, 'dist', path, path.endsWith('.html') ? '' : 'index.html');
   },
   /** The document prerendered for an address (parsed once, by jsdom's parser). */
   document(path: string): Document {
@@ -256,9 +102,9 @@ function koPath(path: string): string {
 
 describe(`a third language (${ko}) added as one registry entry and its catalogs`, () => {
   beforeAll(() => {
-    expectBuilt(build);
+    expectBuilt(copy.outcomes);
     built.pages = JSON.parse(
-      readFileSync(join(work, 'dist-ssr', 'pages.json'), 'utf8'),
+      readFileSync(join(copy.work, 'dist-ssr', 'pages.json'), 'utf8'),
     ) as PrerenderedPage[];
   });
 
@@ -312,7 +158,7 @@ describe(`a third language (${ko}) added as one registry entry and its catalogs`
   });
 
   it('lists the new language’s addresses in the sitemap, each with all the alternates', () => {
-    const sitemap = readFileSync(join(work, 'dist', 'sitemap.xml'), 'utf8');
+    const sitemap = readFileSync(join(copy.work, 'dist', 'sitemap.xml'), 'utf8');
     const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block = '']) => {
       const address = /<loc>([^<]*)<\/loc>/.exec(block)?.[1] ?? '';
       const links = new Map(
@@ -382,21 +228,21 @@ describe(`a third language (${ko}) added as one registry entry and its catalogs`
     expect(document.documentElement.lang).toBe(ko);
     expect(document.querySelector('h1')?.textContent).toContain(pseudoOpen);
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    const redirects = readFileSync(join(work, 'dist', '_redirects'), 'utf8');
+    const redirects = readFileSync(join(copy.work, 'dist', '_redirects'), 'utf8');
     expect(redirects).toContain(`/${ko}/* /${ko}/404.html 404\n`);
-    const nginx = readFileSync(join(work, 'dist', 'nginx-redirects.conf'), 'utf8');
+    const nginx = readFileSync(join(copy.work, 'dist', 'nginx-redirects.conf'), 'utf8');
     expect(nginx).toContain(`location /${ko}/ {\n    error_page 404 /${ko}/404.html;`);
   });
 
   it('is served by the copy’s site server (npm start’s), with its not-found page', async () => {
     // The copy's own server module, which reads the copy's registry, on a port the system picks.
     const server = spawn(
-      join(work, 'node_modules', '.bin', 'tsx'),
+      join(copy.work, 'node_modules', '.bin', 'tsx'),
       [
         '--eval',
         "import { createSiteServer } from './server/site-server.ts'; const server = createSiteServer(); server.listen(0, '127.0.0.1', () => console.log(`port ${server.address().port}`));",
       ],
-      { cwd: work, env: commandEnvironment() },
+      { cwd: copy.work, env: commandEnvironment() },
     );
     try {
       let output = '';
@@ -424,26 +270,6 @@ describe(`a third language (${ko}) added as one registry entry and its catalogs`
     } finally {
       server.kill();
     }
-  });
-});
-
-describe(`the checks with the new language (${ko})`, () => {
-  it('the type checker passes: nothing in the code lists the languages by hand', () => {
-    expectSucceeded(typecheck, 'tsc (app, node and test projects)');
-  });
-
-  it('npm run i18n:check passes, Korean plural forms and all', () => {
-    expectSucceeded(check, 'npm run i18n:check');
-    expect(check.output).toMatch(new RegExp(`^${ko}: (\\d+) of \\1 namespaces translated$`, 'm'));
-  });
-
-  it('npm run i18n:status lists every page as published in it', () => {
-    expectSucceeded(status, 'npm run i18n:status');
-    const rows = (locale: string) =>
-      status.output.split('\n').filter((line) => line.startsWith(`${locale}  `));
-    const korean = rows(ko);
-    expect(korean.length).toBe(rows('en').length);
-    expect(korean.filter((line) => !/ published$/.test(line))).toEqual([]);
   });
 });
 
