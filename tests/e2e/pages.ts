@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Locale } from '../../contract/locales';
+import { locales, type Locale } from '../../contract/locales';
+import { localizePath } from '../../src/app/addresses';
 
 export interface PrerenderedPage {
   path: string;
@@ -16,6 +17,11 @@ export const prerendered: PrerenderedPage[] = JSON.parse(
 ) as PrerenderedPage[];
 
 export const pages = prerendered.filter((page) => page.status === 200);
+
+/** A page's address in every language, English first: `inEveryLanguage('/team')`. */
+export function inEveryLanguage(path: string): string[] {
+  return locales.map((locale) => localizePath(path, locale));
+}
 
 /** What axe checks: WCAG 2.0, 2.1 and 2.2 A and AA, plus axe's best practices. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

@@ -1,6 +1,6 @@
 /**
  * The client's contract (docs/client-contract.yml), read and shaped for the tests that hold the
- * site to it: tests/unit/client-contract.test.ts and tests/e2e/client-contract.spec.ts.
+ * site to it: tests/unit/client-contract.test.ts and tests/e2e/client-contract-*.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

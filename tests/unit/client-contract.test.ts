@@ -2,7 +2,7 @@
  * The client's contract (docs/client-contract.yml) against the code: the English catalogs say
  * its texts, the settings and registries hold its numbers, the enquiry carries its keys. The
  * built pages are held to it too, without JavaScript, before the app and after it
- * (tests/e2e/client-contract.spec.ts).
+ * (tests/e2e/client-contract-*.spec.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
