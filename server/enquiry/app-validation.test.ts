@@ -24,7 +24,8 @@ describe('POST /send-email', () => {
       enquiry: unknown;
     };
     expect(stored.enquiry).toEqual(validEnquiry);
-    expect(await spool.ids('pending')).toEqual(ids);
+    // The answer names the entry it stored.
+    expect(response.json()).toEqual({ status: 'accepted', id: ids[0] });
   });
 
   const bad: [string, unknown][] = [
