@@ -20,6 +20,7 @@ import {
   referencePage,
   referenceServer,
 } from './bench/reference-pages';
+import { categoryScores } from './bench/scores';
 import { unexpectedChunks } from './chunk-budget';
 import { launchChromiumForLighthouse } from './chromium';
 import { firstTapBudgetMs, firstTapTable, measureFirstTaps, tapFailures } from './first-tap';
@@ -75,7 +76,7 @@ function listen(server: Server): Promise<string> {
   });
 }
 
-async function measureOnce(url: string, port: number): Promise<Run> {
+async function measureOnce(url: string, port: number, noindex: boolean): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -103,9 +104,7 @@ async function measureOnce(url: string, port: number): Promise<Run> {
     fcp: numeric('first-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
-    scores: Object.fromEntries(
-      Object.entries(categories).map(([id, category]) => [id, category.score ?? 0]),
-    ),
+    scores: categoryScores(categories, audits, noindex),
     js: scripts.reduce((sum, script) => sum + gzipBytes(dist, script), 0) + inlineScriptBytes(html),
     css: styles.reduce((sum, style) => sum + gzipBytes(dist, style), 0) + inlineStyleBytes(html),
     response: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN,
@@ -118,9 +117,9 @@ async function measureOnce(url: string, port: number): Promise<Run> {
  * One Lighthouse run of a page, run again (twice at most) if it measured no LCP, FCP, TBT or CLS:
  * on a busy machine a run now and then ends in an error, and a median over it would be NaN.
  */
-async function measure(url: string, port: number): Promise<Run> {
+async function measure(url: string, port: number, noindex = false): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
-    const run = await measureOnce(url, port);
+    const run = await measureOnce(url, port, noindex);
     const missing = unmeasured(run);
     if (missing.length === 0 || attempt === 3) return run;
     console.warn(
@@ -184,7 +183,7 @@ interface Row extends Measured {
  * page of that language and after each of them: the page-load table.
  */
 async function pageLoadTable(
-  pages: readonly { path: string; locale: Locale }[],
+  pages: readonly { path: string; locale: Locale; noindex: boolean }[],
   runCount: number,
   siteOrigin: string,
   referenceOrigin: string,
@@ -211,7 +210,7 @@ async function pageLoadTable(
       }
       const runs: Run[] = [];
       for (let run = 0; run < runCount; run += 1) {
-        runs.push(await measure(`${siteOrigin}${page.path}`, chrome.port));
+        runs.push(await measure(`${siteOrigin}${page.path}`, chrome.port, page.noindex));
       }
       const appScripts = await scriptsOnInteraction(
         browserUrl,
@@ -297,13 +296,14 @@ async function main(): Promise<void> {
     path: string;
     locale: string;
     status: number;
+    noindex?: true;
   }[];
   const pages = manifest
     .filter((page) => page.status === 200)
     .filter((page) => !options.routes || options.routes.includes(page.path))
-    .map(({ path, locale }) => {
+    .map(({ path, locale, noindex }) => {
       if (!isLocale(locale)) throw new Error(`${path}: ${locale} is not in contract/locales.ts`);
-      return { path, locale };
+      return { path, locale, noindex: noindex === true };
     });
 
   const site = createSiteServer({ root: dist });

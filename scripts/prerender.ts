@@ -61,6 +61,11 @@ function addressesOf(page: RenderedPage): {
   return { canonical: page.head.canonical ?? alternates[page.locale], alternates };
 }
 
+/** Whether the page asks search engines to leave it out: a not-found page, or one marked so. */
+function saysNoindex(page: RenderedPage): boolean {
+  return page.status === 404 || page.head.noindex === true;
+}
+
 /**
  * The page's head: description, canonical, hreflang alternates (x-default is the default
  * locale's page), Open Graph and Twitter tags, JSON-LD. A not-found page gets `noindex` and
@@ -82,7 +87,7 @@ export function headTags(page: RenderedPage): string[] {
       `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
     );
   }
-  if (page.status === 404 || page.head.noindex) {
+  if (saysNoindex(page)) {
     tags.push('<meta name="robots" content="noindex" />');
   }
   for (const [property, content] of Object.entries(page.head.openGraph)) {
@@ -213,12 +218,24 @@ async function main(): Promise<void> {
     ]);
   }
 
-  const manifest: { path: string; locale: string; status: number; title: string }[] = [];
+  const manifest: {
+    path: string;
+    locale: string;
+    status: number;
+    title: string;
+    noindex?: true;
+  }[] = [];
   const rendered: RenderedPage[] = [];
   for (const [pathname, file] of jobs) {
     const page = await entry.render(pathname);
     rendered.push(page);
-    manifest.push({ path: pathname, locale: page.locale, status: page.status, title: page.title });
+    manifest.push({
+      path: pathname,
+      locale: page.locale,
+      status: page.status,
+      title: page.title,
+      ...(saysNoindex(page) ? { noindex: true as const } : {}),
+    });
     const expected = pathname.includes('__not-found__') ? 404 : 200;
     if (page.status !== expected) {
       throw new Error(`${pathname} rendered with status ${page.status}, expected ${expected}`);
