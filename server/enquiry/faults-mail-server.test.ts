@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { allIn, count, postMany, runCli, setUp } from '../../tests/support/enquiry/fault-suite';
 import { until, validEnquiry } from '../../tests/support/enquiry/fixtures';
 
@@ -61,6 +61,8 @@ describe('the enquiry service under faults', { timeout: 40_000 }, () => {
       });
     });
     await new Promise<void>((done) => webhook.listen(0, '127.0.0.1', done));
+    // Closed however the test ends, a failed expectation included.
+    onTestFinished(() => void webhook.close());
     const { port } = webhook.address() as AddressInfo;
     const { spoolDir, spool, mailbox, service } = await setUp(() => (refuse ? { code: 550 } : {}), {
       ENQUIRY_ALERT_WEBHOOK: `http://127.0.0.1:${port}/hook`,
@@ -71,7 +73,6 @@ describe('the enquiry service under faults', { timeout: 40_000 }, () => {
     // Staff hear of both, in at most two alerts (one at once, one for the rest of the second),
     // by id and the server's answer, with nothing of the visitor.
     await until(() => ids.every((id) => alerts.join('').includes(id)), 5_000);
-    webhook.close();
     expect(alerts.length).toBeLessThanOrEqual(2);
     expect(alerts.join('')).toContain('550');
     expect(alerts.join('')).not.toContain(validEnquiry.email);

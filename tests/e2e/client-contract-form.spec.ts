@@ -39,14 +39,14 @@ function visitor(path: string) {
 }
 
 /** Requests to the enquiry service, counted; and a gate that holds each until opened. */
-function watchService(page: Page) {
+async function watchService(page: Page) {
   const sent: Record<string, unknown>[] = [];
   let answer: (route: Route) => Promise<void> = (route) => route.continue();
   let open: () => void = () => undefined;
   let gate = new Promise<void>((resolve) => {
     open = resolve;
   });
-  void page.route('**/send-email', async (route) => {
+  await page.route('**/send-email', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     sent.push(route.request().postDataJSON() as Record<string, unknown>);
     await gate;
@@ -106,7 +106,7 @@ async function expectFailureKeeping(page: Page, values: ReturnType<typeof visito
   await expect(form.locator('[name="consent"]')).toBeChecked();
 }
 
-async function expectConsentRefused(page: Page, service: ReturnType<typeof watchService>) {
+async function expectConsentRefused(page: Page, service: Awaited<ReturnType<typeof watchService>>) {
   const form = page.locator('#Contact form');
   await form.locator('button[type="submit"]').click();
   await expect(form.locator('[name="consent"]')).toHaveAccessibleDescription(
@@ -123,7 +123,7 @@ for (const path of formPages) {
     }) => {
       // The app's entry is held back until the send has been seen waiting.
       const releaseApp = await holdTheApp(page);
-      const service = watchService(page);
+      const service = await watchService(page);
       service.open();
       await page.goto(path);
       const form = page.locator('#Contact form');
@@ -144,7 +144,7 @@ for (const path of formPages) {
       page,
     }) => {
       const releaseApp = await holdTheApp(page);
-      watchService(page).open(fail);
+      (await watchService(page)).open(fail);
       await page.goto(path);
       const values = visitor(path);
       await send(page, values);
@@ -155,7 +155,7 @@ for (const path of formPages) {
     test('after the app: refused without consent, "Sending..." while it sends, cleared on success, values kept on failure', async ({
       page,
     }) => {
-      const service = watchService(page);
+      const service = await watchService(page);
       await page.goto(path);
       await waitForApp(page);
       const form = page.locator('#Contact form');
