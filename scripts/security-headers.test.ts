@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashSource, type SecurityHeadersManifest } from '../server/security-headers';
+import { hashSource, noInlineCode, type SecurityHeadersManifest } from '../server/security-headers';
 import { headersFor, parseHeadersFile } from './cloudflare-headers';
 import { enquiryUrlForBuild, warnings, writeSecurityFiles } from './security-headers';
 import { headersFile } from './security-headers/headers-file';
@@ -130,7 +130,7 @@ describe('the files the build writes', () => {
     const policies = readFileSync(join(dist, 'nginx-policies.conf'), 'utf8');
     expect(policies).toBe(nginxPolicies(manifest));
     expect(policies).toContain(
-      `map $setu_answer $setu_content_security_policy {\n    default "${policyOf(manifest, manifest.hashes, true)}";\n`,
+      `map $setu_answer $setu_content_security_policy {\n    default "${policyOf(manifest, noInlineCode, true)}";\n`,
     );
     for (const page of ['index.html', 'team/index.html', '404.html', 'ja/404.html']) {
       expect(policies).toContain(`\n    /${page} "${ownPolicy(manifest, page)}";\n`);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noInlineCode, type SecurityHeadersManifest } from '../../server/security-headers';
 import { writeSecurityFiles } from '../security-headers';
 import { nginxPolicies } from './nginx-files';
-import { enquiryUrl, ja, makeDist, manifestOf, ownPolicy } from './test-support';
+import { enquiryUrl, ja, makeDist, manifestOf, ownPolicy, policyOf } from './test-support';
 
 const nginxConf = resolve(import.meta.dirname, '../../deploy/nginx.conf');
 
@@ -189,11 +189,15 @@ describe.skipIf(!nginxBinary || !opensslAvailable)('deploy/nginx.conf served by 
     nginx?.kill('SIGQUIT');
   });
 
-  /** Every header of the build; the policy the one of the page that answered, if a page did. */
+  /**
+   * Every header of the build; the policy the one of the page that answered, if a page did, and
+   * else one allowing no inline code (and the search).
+   */
   function expectHeaders(answer: Answer, page?: string): void {
     for (const [name, value] of Object.entries(manifest.headers.https)) {
+      const policy = page ? ownPolicy(manifest, page) : policyOf(manifest, noInlineCode, true);
       expect(answer.headers[name.toLowerCase()], name).toBe(
-        name === 'Content-Security-Policy' && page ? ownPolicy(manifest, page) : value,
+        name === 'Content-Security-Policy' ? policy : value,
       );
     }
   }

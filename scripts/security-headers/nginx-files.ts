@@ -39,8 +39,8 @@ export function nginxHeaders(headers: Record<string, string>): string {
  * The maps deploy/nginx.conf includes in the http block: each answer's Content-Security-Policy,
  * by the file that answers (`$uri` once `try_files` or `error_page` has found it), as `npm
  * start`'s server gives it (`answerPolicy`): a page's allows its own inline code only, and every
- * other answer (assets, redirects) gets the site's. A page's header is then about 2 kB shorter
- * than the site's, which keeps its first response inside TCP's first round trip.
+ * other answer's (assets, redirects) none. A page's header is then about 2 kB shorter than one
+ * allowing every page's code, which keeps its first response inside TCP's first round trip.
  */
 export function nginxPolicies(manifest: SecurityHeadersManifest): string {
   const policy = (page?: string) =>

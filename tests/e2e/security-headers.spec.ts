@@ -4,7 +4,11 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { withLocalePrefix } from '../../contract/locales';
 import { isSearchPageFile } from '../../contract/search';
-import { securityHeaders, type SecurityHeadersManifest } from '../../server/security-headers';
+import {
+  noInlineCode,
+  securityHeaders,
+  type SecurityHeadersManifest,
+} from '../../server/security-headers';
 import { pageFor } from '../../server/site-server';
 import { locales } from '../../contract/locales';
 import { localizePath } from '../../src/app/addresses';
@@ -30,10 +34,10 @@ const builtPages = new Set(Object.keys(built.pages));
 
 /**
  * The headers an answer should carry over http: a page's policy allows its own inline code
- * (`file`, its path in dist/), any other answer's the whole site's.
+ * (`file`, its path in dist/), any other answer's none.
  */
 function builtHeaders(file?: string): Record<string, string> {
-  if (!file) return built.headers.http;
+  if (!file) return securityHeaders({ ...built, hashes: noInlineCode, https: false });
   const hashes = built.pages[file];
   if (!hashes) throw new Error(`No hashes were built for ${file}`);
   return securityHeaders({ ...built, hashes, https: false, search: isSearchPageFile(file) });
