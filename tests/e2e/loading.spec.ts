@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { unexpectedChunks } from '../../scripts/chunk-budget';
 import { localizePath } from '../../src/app/addresses';
-import { isExpanded, pages, viewports, waitForApp, watchProblems } from './pages';
+import { isExpanded, pages, renderEverything, viewports, waitForApp, watchProblems } from './pages';
 import { expectStored } from './spool';
 
 /** Every script the page requests, in order. */
@@ -238,11 +238,7 @@ test.describe('the inlined CSS alone styles a page as the full stylesheet does',
       });
       // Content that waits off screen (content-visibility: auto) has sizes that depend on what
       // has been on screen so far, not on the rules; it is all rendered here, in both snapshots.
-      await page.evaluate(() => {
-        const everythingRendered = new CSSStyleSheet();
-        everythingRendered.replaceSync('* { content-visibility: visible !important; }');
-        document.adoptedStyleSheets = [everythingRendered];
-      });
+      await renderEverything(page);
       // The full stylesheet, added as the boot script adds it, but without booting the app.
       await page.evaluate(async () => {
         const link = document

@@ -116,6 +116,20 @@ export async function isExpanded(page: Page, selector: string): Promise<boolean>
   return (await accessibleState(page, selector)).expanded ?? false;
 }
 
+/**
+ * Renders content that waits off screen (`content-visibility: auto`, the home page's later
+ * sections) as if it had all been on screen, through the CSSOM, which the site's style policy
+ * allows: its sizes otherwise depend on what has been seen so far, and axe measures it against
+ * whatever lies under its estimated box (axe-core issue 2768).
+ */
+export async function renderEverything(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const everythingRendered = new CSSStyleSheet();
+    everythingRendered.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, everythingRendered];
+  });
+}
+
 /** How far the page is wider than the window (0 when nothing scrolls sideways). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
