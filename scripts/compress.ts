@@ -5,7 +5,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedCopies } from './compression';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
 const compressible = /\.(html|js|css|svg|json|xml|atom|rss|txt|webmanifest|ico)$/;
@@ -20,13 +20,7 @@ let brotli = 0;
 for (const file of await files(dist)) {
   const bytes = await readFile(file);
   if (bytes.length < 512) continue;
-  const br = brotliCompressSync(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
-  const gz = gzipSync(bytes, { level: 9 });
+  const { br, gzip: gz } = compressedCopies(bytes);
   if (br.length < bytes.length) await writeFile(`${file}.br`, br);
   if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
   original += bytes.length;

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Locale } from '../../contract/locales';
+import { compressedCopies } from '../compression';
 import { median } from '../statistics';
 
 const referenceFolder = resolve(import.meta.dirname, '..', '..', 'bench', 'reference');
@@ -29,12 +29,16 @@ export function referencePage(locale: Locale): { file: string; path: string } {
   return referencePages[locale] ?? english;
 }
 
-/** The reference pages at their addresses, gzipped like the site's pages; anything else is 404. */
+/**
+ * The reference pages at their addresses, compressed as the site's pages are served (brotli where
+ * the browser takes it, as Chromium does, else gzip), so both sides of a ratio download the same
+ * way; anything else is 404.
+ */
 export function referenceServer(): Server {
-  const pages = new Map<string, { html: Buffer; gzipped: Buffer }>(
+  const pages = new Map(
     Object.values(referencePages).map(({ file, path }) => {
       const html = readFileSync(join(referenceFolder, file));
-      return [path, { html, gzipped: gzipSync(html, { level: 9 }) }] as const;
+      return [path, { html, encoded: compressedCopies(html) }] as const;
     }),
   );
   return createServer((req, res) => {
@@ -44,13 +48,17 @@ export function referenceServer(): Server {
       res.end('Not found');
       return;
     }
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    const accepted = String(req.headers['accept-encoding']);
+    const encoding = (['br', 'gzip'] as const).find((name) =>
+      new RegExp(`\\b${name}\\b`).test(accepted),
+    );
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
-    res.end(gzip ? page.gzipped : page.html);
+    res.end(encoding ? page.encoded[encoding] : page.html);
   });
 }
 

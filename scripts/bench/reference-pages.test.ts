@@ -1,0 +1,57 @@
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressedCopies } from '../compression';
+import { referenceServer } from './reference-pages';
+
+const server = referenceServer();
+let origin = '';
+
+beforeAll(async () => {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+/** The raw answer, not decoded, to a request that accepts the given encodings. */
+function fetchRaw(path: string, acceptEncoding: string) {
+  return new Promise<{ status: number; encoding?: string; body: Buffer }>((done, fail) => {
+    get(`${origin}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        done({
+          status: res.statusCode ?? 0,
+          encoding: res.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        });
+      });
+    }).on('error', fail);
+  });
+}
+
+describe('the reference pages as the bench serves them', () => {
+  const japanese = readFileSync(
+    resolve(import.meta.dirname, '../../bench/reference/ja/index.html'),
+  );
+
+  it('sends brotli to a browser that takes it, the bytes the build writes for its own pages', async () => {
+    const answer = await fetchRaw('/ja/', 'gzip, deflate, br');
+    expect(answer.status).toBe(200);
+    expect(answer.encoding).toBe('br');
+    expect(answer.body.equals(compressedCopies(japanese).br)).toBe(true);
+  });
+
+  it('sends gzip, or the page as it is, to a browser that takes no brotli', async () => {
+    expect((await fetchRaw('/ja/', 'gzip')).encoding).toBe('gzip');
+    const plain = await fetchRaw('/ja/', 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.equals(japanese)).toBe(true);
+  });
+
+  it('answers 404 at any other address', async () => {
+    expect((await fetchRaw('/ja/team', 'br')).status).toBe(404);
+  });
+});
