@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '../../src/app/addresses';
 import { badLineBreaks, withoutAutoPhrase } from './japanese-lines';
-import { pages, waitForApp } from './pages';
+import { pages, renderEverything, waitForApp } from './pages';
 
 /**
  * Headings, leads and the texts of cards: short text, whose lines a reader takes in at a glance.
@@ -154,6 +154,9 @@ for (const mode of modes) {
       const problems: string[] = [];
       for (const entry of pages.filter((candidate) => candidate.locale === 'ja')) {
         await page.goto(entry.path);
+        // As a reader sees each part once it is on screen: content that waits off screen
+        // (content-visibility: auto) has no lines of its own until then.
+        await renderEverything(page);
         if (mode.safari) await withoutAutoPhrase(page);
         problems.push(...(await badLineBreaks(page)).map((found) => `${entry.path}: ${found}`));
         await waitForApp(page);
