@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
 import { isLocale, regionalTag, type Locale } from '../contract/locales';
-import { createSiteServer } from '../server/site-server';
+import { createSiteServer, readSecurityHeaders } from '../server/site-server';
 import { budgetFailures, kb, lcpRatioBudget, unmeasured, type Measured } from './bench/budgets';
 import { gzipBytes, inlineScriptBytes, inlineStyleBytes } from './bench/page-bytes';
 import {
@@ -327,7 +327,7 @@ async function main(): Promise<void> {
     });
 
   const site = createSiteServer({ root: dist });
-  const reference = referenceServer();
+  const reference = referenceServer(readSecurityHeaders(dist));
   const [siteOrigin, referenceOrigin] = await Promise.all([listen(site), listen(reference)]);
   try {
     const tables: Record<'bench' | 'bench-taps', string> = { bench: '', 'bench-taps': '' };

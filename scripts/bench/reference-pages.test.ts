@@ -3,10 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSource, noInlineCode, securityHeaders } from '../../server/security-headers';
 import { compressedCopies } from '../compression';
 import { referenceServer } from './reference-pages';
 
-const server = referenceServer();
+/** The site's settings, as a build writes them to dist/security-headers.json. */
+const site = {
+  enquiryUrl: 'https://enquiries.example.com/send-email',
+  siteOrigin: 'https://www.example.com',
+  hashes: noInlineCode,
+  pages: {},
+  headers: { http: {}, https: {} },
+  documents: {},
+};
+const server = referenceServer(site);
 let origin = '';
 
 beforeAll(async () => {
@@ -17,7 +27,12 @@ afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 /** The raw answer, not decoded, to a request that accepts the given encodings. */
 function fetchRaw(path: string, acceptEncoding: string) {
-  return new Promise<{ status: number; encoding?: string; body: Buffer }>((done, fail) => {
+  return new Promise<{
+    status: number;
+    encoding?: string;
+    headers: Record<string, unknown>;
+    body: Buffer;
+  }>((done, fail) => {
     get(`${origin}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -25,6 +40,7 @@ function fetchRaw(path: string, acceptEncoding: string) {
         done({
           status: res.statusCode ?? 0,
           encoding: res.headers['content-encoding'],
+          headers: res.headers,
           body: Buffer.concat(chunks),
         });
       });
@@ -49,6 +65,19 @@ describe('the reference pages as the bench serves them', () => {
     const plain = await fetchRaw('/ja/', 'identity');
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.equals(japanese)).toBe(true);
+  });
+
+  it("sends the site's security headers, with a policy that lets the page's own style apply", async () => {
+    const { headers } = await fetchRaw('/ja/', 'br');
+    const sent = securityHeaders({ ...site, hashes: noInlineCode, https: false });
+    for (const name of Object.keys(sent)) expect(headers).toHaveProperty(name.toLowerCase());
+    // The header that has Chromium load the page in a process of its own, as it loads the site's.
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    const styles = [...japanese.toString('utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const [, css = ''] of styles) {
+      expect(headers['content-security-policy']).toContain(`'${hashSource(css)}'`);
+    }
   });
 
   it('answers 404 at any other address', async () => {

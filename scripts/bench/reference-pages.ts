@@ -9,7 +9,10 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Locale } from '../../contract/locales';
+import type { SecurityHeadersManifest } from '../../server/security-headers';
+import { headersByOrigin } from '../../server/site-server';
 import { compressedCopies } from '../compression';
+import { scanHtml } from '../security-headers/inline-code';
 import { median } from '../statistics';
 
 const referenceFolder = resolve(import.meta.dirname, '..', '..', 'bench', 'reference');
@@ -30,17 +33,28 @@ export function referencePage(locale: Locale): { file: string; path: string } {
 }
 
 /**
- * The reference pages at their addresses, compressed as the site's pages are served (brotli where
- * the browser takes it, as Chromium does, else gzip), so both sides of a ratio download the same
- * way; anything else is 404.
+ * The reference pages at their addresses, served as `npm start` serves the site's pages, so both
+ * sides of a ratio load the same way: compressed alike (brotli where the browser takes it, as
+ * Chromium does, else gzip), and with the same security headers, a policy allowing the page's own
+ * inline code (server/site-server.ts, `headersByOrigin`) for the site's settings (`site`, its
+ * dist/security-headers.json). The headers cost a page something too: Cross-Origin-Opener-Policy
+ * puts it in a browsing context group of its own, so Chromium loads it in a fresh renderer process,
+ * and its HTML is parsed and laid out colder, which a reference served without them would not
+ * pay. Anything else is 404.
  */
-export function referenceServer(): Server {
+export function referenceServer(site: SecurityHeadersManifest): Server {
   const pages = new Map(
     Object.values(referencePages).map(({ file, path }) => {
       const html = readFileSync(join(referenceFolder, file));
-      return [path, { html, encoded: compressedCopies(html) }] as const;
+      return [path, { file, html, encoded: compressedCopies(html) }] as const;
     }),
   );
+  const headersFor = headersByOrigin({
+    ...site,
+    pages: Object.fromEntries(
+      [...pages.values()].map(({ file, html }) => [file, scanHtml(html.toString('utf8'))]),
+    ),
+  });
   return createServer((req, res) => {
     const page = pages.get(new URL(req.url ?? '/', 'http://reference.invalid').pathname);
     if (!page) {
@@ -53,6 +67,7 @@ export function referenceServer(): Server {
       new RegExp(`\\b${name}\\b`).test(accepted),
     );
     res.writeHead(200, {
+      ...headersFor(req, page.file),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
