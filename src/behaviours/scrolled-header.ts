@@ -17,12 +17,11 @@ export function installScrolledHeader(): void {
     const scrolled = String(scrollY > headerScrollThreshold);
     if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
   };
-  // The first look waits for the first frame, not for nothing: reading `scrollY` makes the browser
-  // lay the page out there and then, and while the page loads the boot script runs before the
-  // parser's last part is laid out, so that would be a layout pass of its own before the first
-  // paint (which Lighthouse's simulated phone counts against the largest paint). In the frame, the
-  // layout it needs is the one the frame makes anyway, and a page that opens scrolled (to an
-  // anchor, where it was) still shows the style from its first painted frame.
+  // The first look waits for the first frame. Reading `scrollY` makes the browser lay the page out
+  // there and then, and as a page loads, this script runs when the parser finishes, often before
+  // the last of the page has been laid out: reading it here was a layout pass of its own before
+  // the first paint. In the frame, the layout it needs is the one the frame makes anyway, and a
+  // page that opens scrolled (to an anchor, where it was) shows the style from its first frame.
   requestAnimationFrame(update);
   addEventListener('scroll', update, { passive: true });
 }
